@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/engine';
+import { registerErrorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guards';
+import { registerSpa } from './http/spa';
+import { loggerOptions } from './platform/logger';
+import { systemRoutes } from './modules/system/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance & { routeInventory: readonly RouteInventoryEntry[] };
+
+/**
+ * Builds the whole HTTP application without listening: main.ts listens, tests use inject().
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => {
+      // Keep a caller's id only when it is a sane token; otherwise logs could be forged.
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a form or text body on a JSON route is refused with 415, not guessed at.
+  app.removeContentTypeParser('text/plain');
+
+  const routeInventory = registerRouteGuards(app, config);
+  registerErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers may hold health data: never let a browser or proxy cache them.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+  });
+
+  const identityOrigin = config.oidc.external ? new URL(config.oidc.issuer).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and toasts set inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
+        frameSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
+        formAction: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    // HSTS only makes sense behind TLS; the embedded default runs on http://localhost.
+    hsts: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Labwise API', version: '1.0.0', description: 'Lab-test ordering and guided health assessment.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+    uiHooks: {},
+  });
+
+  await app.register(systemRoutes({ config, database: deps.database }));
+
+  await registerSpa(app, config.webDistDir);
+  app.setNotFoundHandler(() => {
+    throw notFound('There is nothing at this address.');
+  });
+
+  return Object.assign(app, { routeInventory }) as unknown as App;
+}

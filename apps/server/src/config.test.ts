@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database, port 3000 and production', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.environment).toBe('production');
+    expect(config.demo).toBe(true);
+    expect(config.oidc).toEqual({ external: false });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT="abc": expected a port number from 1 to 65535$/],
+    [{ PORT: '70000' }, /PORT="70000": expected a port number/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ connection URL/],
+    [{ FEATURE_AI: 'maybe' }, /FEATURE_AI="maybe": expected true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('turns runtime features off only when set to false', () => {
+    const on = loadConfig({});
+    expect(on.features).toMatchObject({ payments: true, labIntegration: true, ehrIntegration: true, ai: true });
+    const off = loadConfig({ FEATURE_AI: 'false', FEATURE_PAYMENTS: 'false' });
+    expect(off.features.ai).toBe(false);
+    expect(off.features.payments).toBe(false);
+    expect(off.features.labIntegration).toBe(true);
+  });
+
+  it('needs all four OIDC variables for an external provider', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_AUDIENCE, OIDC_ROLE_CLAIM must be set too/,
+    );
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com/',
+      OIDC_CLIENT_ID: 'spa',
+      OIDC_AUDIENCE: 'https://api.example.com',
+      OIDC_ROLE_CLAIM: 'roles',
+    });
+    expect(config.oidc).toEqual({
+      external: true,
+      issuer: 'https://id.example.com',
+      clientId: 'spa',
+      audience: 'https://api.example.com',
+      roleClaim: 'roles',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+});

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (DESIGN §4). Every variable is validated here once; a bad value
+ * stops start-up with one line naming the variable and what it expects.
+ */
+
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: 'expected true or false',
+    })
+    .optional()
+    .transform((v) => (v === undefined ? defaultValue : ['true', '1', 'yes', 'on'].includes(v)));
+
+/** Runtime feature flags are on unless set to false (brief §3). */
+const featureFlag = () => flag(true);
+
+const url = (protocols: readonly string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `expected ${what}`);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'expected a port number from 1 to 65535' })
+    .int('expected a port number from 1 to 65535')
+    .min(1, 'expected a port number from 1 to 65535')
+    .max(65535, 'expected a port number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200, 'expected 1 to 200').default(10),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000, 'expected 100 to 120000').default(5000),
+  PUBLIC_URL: url(['http:', 'https:'], 'an http(s):// URL').optional(),
+  OIDC_ISSUER: url(['http:', 'https:'], 'an http(s):// issuer URL').optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_AUDIENCE: z.string().trim().min(1).optional(),
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Labwise <no-reply@labwise.local>'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// URL').optional(),
+  CORS_ORIGINS: z.string().trim().optional(),
+  FEATURE_PAYMENTS: featureFlag(),
+  FEATURE_LAB_INTEGRATION: featureFlag(),
+  FEATURE_EHR_INTEGRATION: featureFlag(),
+  FEATURE_AI: featureFlag(),
+  FEATURE_ANALYTICS: flag(false),
+  DEMO: z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).optional(),
+  APP_ENV: z.string().trim().min(1).default('production'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  WEB_DIST_DIR: z.string().trim().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  databasePoolMax: number;
+  databaseTimeoutMs: number;
+  publicUrl: string;
+  oidc: { external: false } | { external: true; issuer: string; clientId: string; audience: string; roleClaim: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  features: { payments: boolean; labIntegration: boolean; ehrIntegration: boolean; ai: boolean; analytics: boolean };
+  demo: boolean;
+  environment: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  shutdownGraceMs: number;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'OIDC_ROLE_CLAIM'] as const;
+
+/** Parses an environment; throws ConfigError whose message is the one line to print. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  // Empty strings mean "unset": shells and .env files often export VAR= to clear a value.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const received = cleaned[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(received ?? '')}: ${issue?.message ?? 'invalid value'}`,
+    );
+  }
+  const e = parsed.data;
+
+  const setOidc = OIDC_VARS.filter((name) => e[name] !== undefined);
+  if (setOidc.length > 0 && setOidc.length < OIDC_VARS.length) {
+    const missing = OIDC_VARS.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set too when using an external identity provider (${setOidc.join(', ')} set)`,
+    );
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const database = e.DATABASE_URL
+    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') } as const);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    publicUrl,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_AUDIENCE && e.OIDC_ROLE_CLAIM
+        ? {
+            external: true,
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            audience: e.OIDC_AUDIENCE,
+            roleClaim: e.OIDC_ROLE_CLAIM,
+          }
+        : { external: false },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    features: {
+      payments: e.FEATURE_PAYMENTS,
+      labIntegration: e.FEATURE_LAB_INTEGRATION,
+      ehrIntegration: e.FEATURE_EHR_INTEGRATION,
+      ai: e.FEATURE_AI,
+      analytics: e.FEATURE_ANALYTICS,
+    },
+    // Demo data is on by default only with the embedded database (DESIGN §4).
+    demo: e.DEMO === undefined ? database.kind === 'pglite' : e.DEMO === 'true' || e.DEMO === '1',
+    environment: e.APP_ENV,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

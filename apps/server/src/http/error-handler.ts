@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@labwise/domain';
+import { AppError } from './errors';
+
+type Issue = { path: string; message: string };
+
+/** Database and connection failures that mean "try again later", not "bug". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '57014']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(error.message);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
+
+const FRIENDLY_DETAIL: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+function issuePath(path: readonly PropertyKey[], prefix: string): string {
+  return [prefix, ...path.map(String)].filter(Boolean).join('.');
+}
+
+/** One error handler for the whole API: every failure leaves in the same shape. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const requestId = request.id;
+    let status = 500;
+    let body: ApiError;
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: issuePath(
+          (v.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [],
+          error.validationContext ?? '',
+        ),
+        message: v.message ?? 'Invalid value',
+      }));
+      status = 400;
+      const first = issues[0];
+      body = {
+        success: false,
+        message: 'Bad Request',
+        detail: first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'The request is invalid.',
+        issues,
+        requestId,
+      };
+    } else if (error instanceof AppError) {
+      status = error.statusCode;
+      void reply.headers(error.headers);
+      body = { success: false, message: error.message, detail: error.detail, requestId };
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: { message: error.message, code: error.code } }, 'response failed its schema');
+      body = internal(requestId);
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      void reply.header('Retry-After', '5');
+      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      body = {
+        success: false,
+        message: 'Service Unavailable',
+        detail: 'The service is temporarily unavailable. Please try again shortly.',
+        requestId,
+      };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = {
+        success: false,
+        message: STATUS_TEXT[status] ?? 'Request Error',
+        detail: FRIENDLY_DETAIL[error.code] ?? error.message,
+        requestId,
+      };
+    } else {
+      request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'unhandled error');
+      body = internal(requestId);
+    }
+    void reply.status(status).send(body);
+  });
+}
+
+function internal(requestId: string): ApiError {
+  return {
+    success: false,
+    message: 'Internal Server Error',
+    detail: `Something went wrong on our side. If it keeps happening, contact support with reference ${requestId}.`,
+    requestId,
+  };
+}

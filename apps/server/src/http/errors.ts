@@ -1,0 +1,26 @@
+/**
+ * Errors a service may throw; the error handler turns each into the DESIGN §5 error shape.
+ * `detail` is the sentence a person reads (the web app shows it verbatim).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (detail = 'The requested resource was not found.') =>
+  new AppError(404, 'Not Found', detail);
+export const forbidden = (detail = 'You do not have permission to do this.') =>
+  new AppError(403, 'Forbidden', detail);
+export const conflict = (detail: string) => new AppError(409, 'Conflict', detail);
+export const badRequest = (detail: string) => new AppError(400, 'Bad Request', detail);
+export const unauthorized = (detail = 'Sign in to continue.') =>
+  new AppError(401, 'Unauthorized', detail, { 'WWW-Authenticate': 'Bearer realm="labwise"' });
+export const serviceUnavailable = (detail = 'The service is temporarily unavailable. Please try again shortly.') =>
+  new AppError(503, 'Service Unavailable', detail, { 'Retry-After': '5' });

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from './errors';
+
+/** Paths that belong to the API or the identity provider never fall back to the SPA. */
+const SERVER_PREFIXES = ['/api', '/oidc', '/fhir', '/interaction', '/healthz', '/readyz'];
+
+/**
+ * Serves the built SPA with history fallback: real files from dist (hashed assets cached for a
+ * year), any other GET that accepts HTML gets index.html so client-side routes survive a reload.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+
+  app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) throw notFound();
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    const filePath = path.normalize(path.join(distDir, pathname));
+    if (filePath.startsWith(distDir + path.sep) && isFile(filePath)) {
+      const immutable = pathname.startsWith('/assets/');
+      return reply.sendFile(path.relative(distDir, filePath), {
+        maxAge: immutable ? '365d' : 0,
+        immutable,
+      });
+    }
+    if (path.extname(pathname) !== '') throw notFound();
+    void reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+function isFile(filePath: string): boolean {
+  try {
+    return fs.statSync(filePath).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open';
+import { seedDatabase } from './db/seed';
+
+/**
+ * Process entry: validate config, open and migrate the database, seed demo data, listen, and on
+ * SIGTERM/SIGINT stop accepting, drain in-flight requests and close the database cleanly.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const startedAt = performance.now();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  await seedDatabase(database.db, { demo: config.demo });
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      clearTimeout(force);
+      app.log.info('stopped');
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, readyInMs: Math.round(performance.now() - startedAt) },
+    'Labwise is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port already in use: ${(error as Error).message}. Set PORT to a free port.`);
+  } else {
+    console.error('Labwise failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/engine';
+import { createTestDatabase } from './database';
+
+export type TestContext = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
+
+/** Builds the real app on a fresh database; tests talk to it with app.inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/nonexistent-test-data', ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

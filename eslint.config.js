@@ -1,0 +1,96 @@
+// Lint rules for the whole monorepo. Import boundaries follow DESIGN §2:
+// domain ← clinical ← server; domain ← web; inside web, app/ composes features/, features stay apart.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrictedImports = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      'import-x/no-cycle': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports([
+        { group: ['@labwise/*', 'node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'], message: 'domain is pure: no I/O, no other workspace.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/clinical/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports([
+        { group: ['@labwise/server', '@labwise/web', 'node:*', 'fs', 'pg', 'drizzle-orm*', 'react*'], message: 'clinical is pure: it may use domain only.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports([
+        { group: ['@labwise/web', '**/apps/web/**', 'react*'], message: 'the server never imports web code.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrictedImports([
+        { group: ['@labwise/server', '@labwise/clinical', '**/apps/server/**', 'pg', 'drizzle-orm*', 'node:*'], message: 'the web app never imports server or database code.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import the app layer.' },
+            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'ui components must not import features.' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features.' },
+            { target: './apps/web/src/components', from: './apps/web/src/app' },
+            { target: './apps/web/src/lib', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+);

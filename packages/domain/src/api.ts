@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The response envelope of every API reply (brief §3). */
+export type Envelope<T> = { success: true; data: T; message: string };
+
+/** The error shape of every API failure (DESIGN §5). */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  detail: z.string(),
+  requestId: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string() });
+}
+
+/** Runtime feature flags (brief §3): each on unless set to false. */
+export const RUNTIME_FEATURES = ['payments', 'labIntegration', 'ehrIntegration', 'ai'] as const;
+export type RuntimeFeature = (typeof RUNTIME_FEATURES)[number];
+
+/** `GET /api/config` data (brief §7). */
+export const clientConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  apiTimeoutMs: z.number().int().positive(),
+  identity: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    audience: z.string(),
+    scopes: z.string(),
+    roleClaim: z.string(),
+    embedded: z.boolean(),
+  }),
+  azure: z
+    .object({ tenant_name: z.string(), client_id: z.string(), primary_domain: z.string() })
+    .nullable(),
+  features: z.object({ mockAuth: z.boolean(), analytics: z.boolean() }),
+  runtimeFeatures: z.object({
+    payments: z.boolean(),
+    labIntegration: z.boolean(),
+    ehrIntegration: z.boolean(),
+    ai: z.boolean(),
+  }),
+  paymentPublishableKey: z.string().nullable(),
+  environment: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const API_TIMEOUT_MS = 30_000;
+export const CONFIG_WAIT = { attempts: 50, intervalMs: 100 } as const;

@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './order-status';
+export * from './catalog';
+export * from './api';
+export * from './routes';
+export * from './permissions';

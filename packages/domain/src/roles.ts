@@ -1,0 +1,35 @@
+/** The four roles of Labwise and the labels users see (brief §1). */
+export const ROLES = ['patient', 'doctor', 'lab_technician', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  patient: 'Patient',
+  doctor: 'Healthcare Provider',
+  lab_technician: 'Laboratory',
+  admin: 'Administrator',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Role claim normalisation (brief §5): case-insensitive; 'administrator' maps to admin;
+ * anything unknown or missing defaults to patient. Only drives the UI — the server decides
+ * with the role it stores for the token's (issuer, subject).
+ */
+export function normaliseRoleClaim(claim: unknown): Role {
+  if (typeof claim !== 'string') return 'patient';
+  const value = claim.trim().toLowerCase();
+  if (value === 'administrator') return 'admin';
+  return isRole(value) ? value : 'patient';
+}
+
+/** Signup role (brief §5): one of the four roles, default patient. */
+export function parseSignupRole(value: unknown): Role {
+  return isRole(value) ? value : 'patient';
+}
+
+/** Account state: self-chosen elevated roles wait for an admin's approval. */
+export const USER_STATUSES = ['active', 'pending_approval', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];

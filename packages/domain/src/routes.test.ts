@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, navigationFor, paths } from './routes';
+
+describe('navigationFor', () => {
+  it('gives lab technicians no AI questionnaire link', () => {
+    const nav = navigationFor('lab_technician').map((n) => n.path);
+    expect(nav).not.toContain(paths.aiQuestionnaire);
+    expect(nav).toEqual([
+      paths.dashboard,
+      paths.labOrders,
+      paths.labCollections,
+      paths.labResults,
+      paths.catalog,
+      paths.labs,
+    ]);
+  });
+
+  it('shows admin pages only to admins', () => {
+    for (const role of ['patient', 'doctor', 'lab_technician'] as const) {
+      expect(navigationFor(role).map((n) => n.path)).not.toContain(paths.adminUsers);
+    }
+    expect(navigationFor('admin').map((n) => n.path)).toContain(paths.adminSettings);
+  });
+
+  it('hides the AI questionnaire when the AI feature is off', () => {
+    expect(navigationFor('doctor', { ai: false }).map((n) => n.path)).not.toContain(paths.aiQuestionnaire);
+  });
+
+  it('gives patients orders, results, assessment, AI questionnaire and catalog', () => {
+    expect(navigationFor('patient').map((n) => n.label)).toEqual([
+      'Dashboard',
+      'My Orders',
+      'My Results',
+      'Health Assessment',
+      'AI Questionnaire',
+      'Test Catalog',
+    ]);
+  });
+});
+
+describe('canOpen', () => {
+  it('follows the route table', () => {
+    expect(canOpen('patient', paths.patientOrders)).toBe(true);
+    expect(canOpen('patient', paths.adminUsers)).toBe(false);
+    expect(canOpen('lab_technician', paths.aiQuestionnaire)).toBe(false);
+    expect(canOpen('doctor', '/dashboard/unknown')).toBe(false);
+  });
+});
