@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,10 +19,21 @@ import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guar
 import { registerSpa } from './http/spa';
 import { loggerOptions } from './platform/logger';
 import { systemRoutes } from './modules/system/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+import { registerAuthentication } from './auth/authenticate';
+import { createPrincipalLookup } from './auth/lookup';
+import { externalTokenVerifier, type TokenVerifier } from './auth/token-verifier';
+import { EMBEDDED_ISSUER_KEY, mountEmbeddedIdentity } from './identity/mount';
+import { createMailer, type Mailer } from './platform/mail';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** Overrides where mail goes (tests capture it); default from config: SMTP or the outbox folder. */
+  mailer?: Mailer;
   /** Overrides the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -89,6 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Cross-origin API calls only from configured origins; the SPA itself is same-origin.
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
+    maxAge: 600,
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Labwise API', version: '1.0.0', description: 'Lab-test ordering and guided health assessment.' },
@@ -103,12 +125,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uiHooks: {},
   });
 
+  const db = deps.database.db;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+
+  let verify: TokenVerifier;
+  if (config.oidc.external) {
+    verify = externalTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
+  } else {
+    verify = await mountEmbeddedIdentity(app, { config, db, mailer });
+  }
+  registerAuthentication(app, {
+    verify,
+    lookup: createPrincipalLookup(db, {
+      issuerKey: (issuer) => (config.oidc.external ? issuer : EMBEDDED_ISSUER_KEY),
+      provisionExternal: config.oidc.external,
+    }),
+  });
+
   await app.register(systemRoutes({ config, database: deps.database }));
+  await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl })));
+  await app.register(usersRoutes(createUsersService(db)));
 
   await registerSpa(app, config.webDistDir);
   app.setNotFoundHandler(() => {
     throw notFound('There is nothing at this address.');
   });
 
-  return Object.assign(app, { routeInventory }) as unknown as App;
+  return Object.assign(app, { routeInventory });
 }

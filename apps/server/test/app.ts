@@ -2,19 +2,28 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/engine';
 import { createTestDatabase } from './database';
+import { createMailbox } from './mailbox';
 
-export type TestContext = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
+export type TestContext = {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  mailbox: ReturnType<typeof createMailbox>;
+  close(): Promise<void>;
+};
 
 /** Builds the real app on a fresh database; tests talk to it with app.inject(). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/nonexistent-test-data', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const mailbox = createMailbox();
+  const app = await buildApp({ config, database, mailer: mailbox, logger: false });
   await app.ready();
   return {
     app,
     database,
     config,
+    mailbox,
     close: async () => {
       await app.close();
       await database.close();

@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './api';
 export * from './routes';
 export * from './permissions';
+export * from './auth-schemas';
+export * from './users-schemas';

@@ -1,15 +1,44 @@
+import type { Role } from './roles';
+
 /**
  * Every API route declares one of these permissions (DESIGN §5). The server refuses to start
- * when a route declares none, and the permission-matrix tests read this table.
- * Format: action:resource:scope, with `public` for routes anyone may call.
+ * when a route declares none; the guard lets a caller through only when their stored role holds
+ * the permission, and services then scope each query (own / their patients / routed lab).
+ * Format: action:resource:scope; `public` for routes anyone may call.
  */
+type PermissionRule = { description: string; roles: readonly Role[] | 'anyone'; whilePending?: boolean };
+
+const ALL: readonly Role[] = ['patient', 'doctor', 'lab_technician', 'admin'];
+
 export const PERMISSIONS = {
-  public: 'Anyone, signed in or not',
-  'read:self:own': 'A signed-in user reading their own profile',
-} as const satisfies Record<string, string>;
+  public: { description: 'Anyone, signed in or not', roles: 'anyone' },
+  'read:self:own': {
+    description: 'A signed-in user reading their own profile',
+    roles: ALL,
+    whilePending: true,
+  },
+  'update:self:own': {
+    description: 'A signed-in user changing their own profile or requesting a role',
+    roles: ALL,
+    whilePending: true,
+  },
+  'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
+  'update:users:all': {
+    description: 'Administrators approving roles, assigning labs, deactivating accounts',
+    roles: ['admin'],
+  },
+} as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Whether a caller with this stored role and account state holds the permission. */
+export function roleHolds(permission: Permission, role: Role, pendingApproval: boolean): boolean {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  if (rule.roles === 'anyone') return true;
+  if (pendingApproval && !rule.whilePending) return false;
+  return rule.roles.includes(role);
 }

@@ -27,8 +27,10 @@ export type RouteInventoryEntry = { method: string; url: string; permission: Per
 export function registerRouteGuards(app: FastifyInstance, config: Config): RouteInventoryEntry[] {
   const inventory: RouteInventoryEntry[] = [];
   app.addHook('onRoute', (route) => {
-    // The OpenAPI pages are registered by their plugin, which cannot declare a permission; they are public.
-    if (route.url.startsWith(API_DOCS_PREFIX) && !(route.config as { permission?: unknown } | undefined)?.permission) {
+    // Plugins register a few routes that cannot declare a permission: the OpenAPI pages and the
+    // CORS preflight. Both are public by nature (CORS decides origins itself).
+    const isPluginRoute = route.url.startsWith(API_DOCS_PREFIX) || (route.method === 'OPTIONS' && route.url === '*');
+    if (isPluginRoute && !(route.config as { permission?: unknown } | undefined)?.permission) {
       route.config = { ...route.config, permission: 'public' };
     }
     const routeConfig = (route.config ?? {}) as { permission?: unknown; feature?: RuntimeFeature };

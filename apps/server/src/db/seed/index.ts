@@ -1,4 +1,9 @@
 import type { Database } from '../database';
+import { seedDemoUsers } from './demo-users';
+import { seedReferenceData } from './seed-reference-data';
 
 /** Seeds what a fresh database needs; demo data only when asked. Safe to run on every start. */
-export async function seedDatabase(_db: Database, _options: { demo: boolean }): Promise<void> {}
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
+  await seedReferenceData(db);
+  if (options.demo) await seedDemoUsers(db);
+}

@@ -85,9 +85,9 @@ describe('conventions', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: '/api/v1/anything',
+        url: '/api/v1/auth/verify-email',
         headers: { 'content-type': type },
-        payload: 'a=1',
+        payload: 'token=abc',
       });
       expect(res.statusCode).toBe(415);
       expect(res.json().detail).toBe('Send the request body as JSON (Content-Type: application/json).');
@@ -123,5 +123,16 @@ describe('conventions', () => {
   it('declares a permission for every route', () => {
     expect(ctx.app.routeInventory.length).toBeGreaterThan(3);
     for (const route of ctx.app.routeInventory) expect(route.permission).toBeTruthy();
+  });
+});
+
+describe('CORS', () => {
+  it('allows only configured origins', async () => {
+    const strict = await createTestApp({ CORS_ORIGINS: 'https://app.example.com' });
+    const allowed = await strict.app.inject({ method: 'GET', url: '/api/config', headers: { origin: 'https://app.example.com' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const denied = await strict.app.inject({ method: 'GET', url: '/api/config', headers: { origin: 'https://evil.example' } });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    await strict.close();
   });
 });

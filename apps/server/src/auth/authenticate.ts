@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isRole, roleHolds, type UserStatus } from '@labwise/domain';
+import { AppError, forbidden, unauthorized } from '../http/errors';
+import type { Principal } from './principal';
+import { InvalidTokenError, type TokenVerifier } from './token-verifier';
+
+export type PrincipalLookup = (token: { issuer: string; subject: string; email: string | null; name: string | null }) => Promise<{
+  userId: string;
+  role: string;
+  status: UserStatus;
+  requestedRole: string | null;
+  email: string;
+  labId: string | null;
+} | null>;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/.exec(header.trim());
+  if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <access token>".');
+  return match[1];
+}
+
+/**
+ * Authenticates every request to a non-public route (bearer JWT → stored user) and checks the
+ * route's permission against the stored role. Runs in onRequest, before bodies are parsed, so an
+ * anonymous caller learns nothing about a route's input rules.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { verify: TokenVerifier; lookup: PrincipalLookup },
+): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === 'public') return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    let verified;
+    try {
+      verified = await deps.verify(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        throw new AppError(401, 'Unauthorized', 'Your session is invalid or has expired. Please sign in again.', {
+          'WWW-Authenticate': 'Bearer realm="labwise", error="invalid_token"',
+        });
+      }
+      throw error;
+    }
+    const claims = verified.claims;
+    const user = await deps.lookup({
+      issuer: verified.issuer,
+      subject: verified.subject,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      name: typeof claims.name === 'string' ? claims.name : null,
+    });
+    if (!user || !isRole(user.role)) throw unauthorized('Your account was not found. Please sign in again.');
+    if (user.status === 'disabled') {
+      throw new AppError(401, 'Unauthorized', 'This account has been deactivated. Contact your administrator.', {
+        'WWW-Authenticate': 'Bearer realm="labwise", error="invalid_token"',
+      });
+    }
+    const principal: Principal = {
+      userId: user.userId,
+      role: user.role,
+      status: user.status,
+      requestedRole: isRole(user.requestedRole) ? user.requestedRole : null,
+      email: user.email,
+      labId: user.labId,
+    };
+    request.principal = principal;
+    const pending = user.status === 'pending_approval';
+    if (!roleHolds(permission, principal.role, pending)) {
+      throw pending
+        ? forbidden('Your account is awaiting approval by an administrator. You can view your profile meanwhile.')
+        : forbidden();
+    }
+  });
+}

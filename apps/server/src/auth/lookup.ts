@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import type { PrincipalLookup } from './authenticate';
+
+/**
+ * Finds the stored user for a token's (issuer, subject). Users of an external provider are
+ * created on their first call as patients; any other role is requested and approved as usual.
+ */
+export function createPrincipalLookup(db: Database, options: { issuerKey: (issuer: string) => string; provisionExternal: boolean }): PrincipalLookup {
+  return async ({ issuer, subject, email, name }) => {
+    const issuerKey = options.issuerKey(issuer);
+    const [found] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)))
+      .limit(1);
+    let user = found;
+    if (!user && options.provisionExternal) {
+      const [created] = await db
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          issuer: issuerKey,
+          subject,
+          email: (email ?? `${subject}@external.invalid`).toLowerCase(),
+          // The external provider vouches for the address it puts in the token.
+          emailVerified: email !== null,
+          fullName: name,
+          role: 'patient',
+          status: 'active',
+        })
+        .onConflictDoNothing()
+        .returning();
+      user = created;
+    }
+    if (!user) return null;
+    return {
+      userId: user.id,
+      role: user.role,
+      status: user.status as 'active' | 'pending_approval' | 'disabled',
+      requestedRole: user.requestedRole,
+      email: user.email,
+      labId: user.labId,
+    };
+  };
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { findUserByEmail } from '../identity/accounts';
+import { CliError, runWithDatabase } from './run-with-database';
+
+/** Bootstraps the first administrator: `npm run admin:grant -- <email>`. */
+const email = process.argv[2];
+if (!email) {
+  console.error('Usage: npm run admin:grant -- <email of an existing account>');
+  process.exit(2);
+}
+
+await runWithDatabase(async (db) => {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new CliError(`No account with the e-mail ${email}. Sign up first, then run this again.`);
+  await db
+    .update(users)
+    .set({ role: 'admin', requestedRole: null, status: 'active', emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  return `${user.email} is now an administrator.`;
+});

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { LAB_DEFAULTS } from '@labwise/domain';
+import { createdAt, id, oneOf, updatedAt } from './helpers';
+import { tests } from './catalog';
+
+export const LAB_STATUSES = ['active', 'inactive', 'onboarding'] as const;
+
+/** Partner laboratories (brief §3 Lab). */
+export const labs = pgTable(
+  'labs',
+  {
+    id: id(),
+    name: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    region: text().notNull(),
+    country: text().notNull().default('US'),
+    phone: text().notNull(),
+    email: text().notNull(),
+    website: text(),
+    latitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    specialties: text().array().notNull().default(sql`'{}'::text[]`),
+    averageTurnaroundHours: integer().notNull().default(48),
+    status: text().notNull().default('active'),
+    capacityPerDay: integer().notNull().default(LAB_DEFAULTS.capacityPerDay),
+    hours: text().notNull().default(LAB_DEFAULTS.hours),
+    certification: text().notNull().default(LAB_DEFAULTS.certification),
+    established: integer().notNull().default(LAB_DEFAULTS.established),
+    logoUrl: text(),
+    partnered: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('labs_status_check', t.status, LAB_STATUSES),
+    check('labs_rating_check', sql`${t.rating} between 0 and 5`),
+    check('labs_capacity_check', sql`${t.capacityPerDay} > 0`),
+    index('labs_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Which lab offers which test, optionally at its own price or turnaround. */
+export const labTests = pgTable(
+  'lab_tests',
+  {
+    labId: uuid()
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    testId: uuid()
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    priceCents: integer(),
+    turnaroundHours: integer(),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.labId, t.testId] }),
+    index('lab_tests_test_idx').on(t.testId),
+    check('lab_tests_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
+);

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSequence, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_PRIORITIES, ORDER_STATUSES, ROLES } from '@labwise/domain';
+import { at, createdAt, id, oneOf, updatedAt } from './helpers';
+import { tests } from './catalog';
+import { labs } from './labs';
+import { patients } from './patients';
+import { questionnaireSessions } from './questionnaires';
+import { users } from './users';
+
+/** Human order numbers NB-100001, NB-100002 … from one sequence (unique across nodes). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const carts = pgTable('carts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  updatedAt: updatedAt(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    testId: uuid()
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.testId] }),
+    check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text()
+      .notNull()
+      .unique('orders_order_number_key')
+      .default(sql`'NB-' || nextval('order_number_seq')`),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    orderedBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null for a direct-to-consumer order a patient placed for themselves. */
+    orderingDoctorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    labId: uuid().references(() => labs.id, { onDelete: 'restrict' }),
+    status: text().notNull().default('ordered'),
+    priority: text().notNull().default('standard'),
+    totalCents: integer().notNull().default(0),
+    currency: text().notNull().default('USD'),
+    notes: text(),
+    sourceSessionId: uuid().references(() => questionnaireSessions.id, { onDelete: 'set null' }),
+    resultsReleasedAt: at(),
+    cancelledReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_patient_created_idx').on(t.patientId, t.createdAt.desc(), t.id),
+    index('orders_lab_status_idx').on(t.labId, t.status, t.createdAt.desc()),
+    index('orders_doctor_created_idx').on(t.orderingDoctorId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    oneOf('orders_status_check', t.status, ORDER_STATUSES),
+    oneOf('orders_priority_check', t.priority, ORDER_PRIORITIES),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    testId: uuid()
+      .notNull()
+      .references(() => tests.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull().default(1),
+    unitPriceCents: integer().notNull(),
+    /** Snapshot: the catalog may change after ordering. */
+    testCode: text().notNull(),
+    testName: text().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_items_price_check', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** Every status change of an order: who, when, why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    oneOf('order_events_from_check', t.fromStatus, ORDER_STATUSES),
+    oneOf('order_events_to_check', t.toStatus, ORDER_STATUSES),
+    oneOf('order_events_role_check', t.actorRole, ROLES),
+  ],
+);
+
+/** Collection appointments (patient dashboard "Upcoming Appointments"). */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    labId: uuid()
+      .notNull()
+      .references(() => labs.id, { onDelete: 'restrict' }),
+    scheduledAt: at().notNull(),
+    status: text().notNull().default('scheduled'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_patient_idx').on(t.patientId, t.scheduledAt),
+    oneOf('appointments_status_check', t.status, ['scheduled', 'completed', 'cancelled']),
+  ],
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, oneOf } from './helpers';
+import { patients } from './patients';
+import { users } from './users';
+
+export const SESSION_TYPES = ['health_assessment', 'diagnostic', 'ai_guided'] as const;
+export const SESSION_STATUSES = ['in_progress', 'completed', 'abandoned'] as const;
+export const TRIAGE_LEVELS = ['emergency', 'urgent', 'routine', 'self_care'] as const;
+
+/** A questionnaire run: the engine's evidence so far and where it stands. */
+export const questionnaireSessions = pgTable(
+  'questionnaire_sessions',
+  {
+    id: id(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    startedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    sessionType: text().notNull().default('health_assessment'),
+    status: text().notNull().default('in_progress'),
+    currentQuestionId: text(),
+    questionBudget: integer().notNull().default(10),
+    evidence: jsonb().notNull().default(sql`'[]'::jsonb`),
+    triageLevel: text(),
+    createdAt: createdAt(),
+    completedAt: at(),
+  },
+  (t) => [
+    index('questionnaire_sessions_patient_idx').on(t.patientId, t.createdAt.desc()),
+    oneOf('questionnaire_sessions_type_check', t.sessionType, SESSION_TYPES),
+    oneOf('questionnaire_sessions_status_check', t.status, SESSION_STATUSES),
+    oneOf('questionnaire_sessions_triage_check', t.triageLevel, TRIAGE_LEVELS),
+    check('questionnaire_sessions_budget_check', sql`${t.questionBudget} between 1 and 50`),
+  ],
+);
+
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: id(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => questionnaireSessions.id, { onDelete: 'cascade' }),
+    questionId: text().notNull(),
+    response: jsonb().notNull(),
+    sequence: integer().notNull(),
+    answeredAt: createdAt(),
+  },
+  (t) => [uniqueIndex('questionnaire_responses_session_question_key').on(t.sessionId, t.questionId)],
+);
+
+/** The engine's result for a completed session: conditions, insights, triage, tests. */
+export const questionnaireAnalyses = pgTable('questionnaire_analyses', {
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => questionnaireSessions.id, { onDelete: 'cascade' }),
+  conditions: jsonb().notNull(),
+  insights: jsonb().notNull(),
+  recommendations: jsonb().notNull(),
+  triage: jsonb().notNull(),
+  confidenceLevel: integer().notNull(),
+  engineVersion: text().notNull(),
+  createdAt: createdAt(),
+});

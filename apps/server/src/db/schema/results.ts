@@ -1,0 +1,92 @@
+import { index, integer, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { HL7_FLAG_CODES, RESULT_FLAGS, SPECIMEN_TYPES } from '@labwise/domain';
+import { at, createdAt, id, oneOf } from './helpers';
+import { testAnalytes } from './catalog';
+import { labs } from './labs';
+import { orderItems, orders } from './orders';
+import { users } from './users';
+
+export const RESULT_STATUSES = ['preliminary', 'final', 'corrected', 'superseded'] as const;
+
+/** A collected specimen, labelled with its accession number. */
+export const specimens = pgTable(
+  'specimens',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accessionNumber: text().notNull(),
+    specimenType: text().notNull(),
+    collectedAt: at().notNull(),
+    collectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    collectionSite: text(),
+    notes: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('specimens_accession_key').on(t.accessionNumber),
+    index('specimens_order_idx').on(t.orderId),
+    oneOf('specimens_type_check', t.specimenType, SPECIMEN_TYPES),
+  ],
+);
+
+/**
+ * One row per analyte value and version. A final value is never edited: a correction inserts a
+ * new version that supersedes it, so the original stays readable.
+ */
+export const results = pgTable(
+  'results',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    analyteId: uuid()
+      .notNull()
+      .references(() => testAnalytes.id, { onDelete: 'restrict' }),
+    version: integer().notNull().default(1),
+    status: text().notNull().default('final'),
+    valueNumeric: numeric({ mode: 'number' }),
+    valueText: text(),
+    unit: text().notNull().default(''),
+    referenceLow: numeric({ mode: 'number' }),
+    referenceHigh: numeric({ mode: 'number' }),
+    referenceText: text(),
+    flag: text().notNull(),
+    hl7Flag: text().notNull(),
+    comment: text(),
+    performedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    labId: uuid().references(() => labs.id, { onDelete: 'set null' }),
+    recordedAt: createdAt(),
+    supersedesId: uuid().references((): AnyPgColumn => results.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('results_item_analyte_version_key').on(t.orderItemId, t.analyteId, t.version),
+    index('results_order_idx').on(t.orderId, t.recordedAt),
+    oneOf('results_status_check', t.status, RESULT_STATUSES),
+    oneOf('results_flag_check', t.flag, RESULT_FLAGS),
+    oneOf('results_hl7_flag_check', t.hl7Flag, HL7_FLAG_CODES),
+  ],
+);
+
+/** One upload (or correction) of an order's results, with the lab's comments and its release. */
+export const resultReports = pgTable(
+  'result_reports',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer().notNull().default(1),
+    labComments: text(),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: at(),
+    releasedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('result_reports_order_version_key').on(t.orderId, t.version)],
+);

@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES, USER_STATUSES } from '@labwise/domain';
+import { at, createdAt, id, oneOf, updatedAt } from './helpers';
+import { labs } from './labs';
+
+/** People who sign in. (issuer, subject) links the account to its identity provider. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    /** Only for accounts of the embedded provider. */
+    passwordHash: text(),
+    fullName: text(),
+    title: text(),
+    picture: text(),
+    role: text().notNull().default('patient'),
+    /** A role chosen at sign-up that waits for an administrator's approval. */
+    requestedRole: text(),
+    status: text().notNull().default('active'),
+    labId: uuid().references(() => labs.id, { onDelete: 'set null' }),
+    failedLoginCount: integer().notNull().default(0),
+    lastFailedLoginAt: at(),
+    lockedUntil: at(),
+    lastLoginAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_status_role_idx').on(t.status, t.role),
+    oneOf('users_role_check', t.role, ROLES),
+    oneOf('users_requested_role_check', t.requestedRole, ROLES),
+    oneOf('users_status_check', t.status, USER_STATUSES),
+  ],
+);
+
+/** One-time tokens (e-mail verification, password reset, patient invite); only hashes stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    oneOf('auth_tokens_purpose_check', t.purpose, ['verify_email', 'reset_password', 'patient_invite']),
+  ],
+);

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@labwise/domain';
+import type { Database } from '../database';
+import { labs, patients, users } from '../schema';
+import { createLocalAccount, findUserByEmail } from '../../identity/accounts';
+import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
+
+/** Demo accounts for the four roles (README lists them). Only seeded in demo mode. */
+export const DEMO_PASSWORD = 'Labwise-demo-2026';
+export const DEMO_ACCOUNTS: readonly { role: Role; email: string; fullName: string; title: string | null }[] = [
+  { role: 'patient', email: 'patient@demo.labwise.test', fullName: 'Maya Patel', title: null },
+  { role: 'doctor', email: 'doctor@demo.labwise.test', fullName: 'Dr. Samuel Okafor', title: 'Family Physician' },
+  { role: 'lab_technician', email: 'lab@demo.labwise.test', fullName: 'Lena Fischer', title: 'Medical Laboratory Scientist' },
+  { role: 'admin', email: 'admin@demo.labwise.test', fullName: 'Alex Morgan', title: 'Operations Administrator' },
+];
+
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const [firstLab] = await db.select({ id: labs.id }).from(labs).orderBy(labs.name).limit(1);
+  const ids: Partial<Record<Role, string>> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await findUserByEmail(db, account.email);
+    const user =
+      existing ??
+      (await createLocalAccount(db, {
+        issuer: EMBEDDED_ISSUER_KEY,
+        fullName: account.fullName,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        emailVerified: true,
+      }));
+    if (!user) continue;
+    ids[account.role] = user.id;
+    if (!existing) {
+      await db
+        .update(users)
+        .set({
+          role: account.role,
+          title: account.title,
+          labId: account.role === 'lab_technician' ? (firstLab?.id ?? null) : null,
+        })
+        .where(eq(users.id, user.id));
+    }
+  }
+  const patientUserId = ids.patient;
+  if (patientUserId) {
+    const [record] = await db.select({ id: patients.id }).from(patients).where(eq(patients.userId, patientUserId)).limit(1);
+    if (!record) {
+      await db.insert(patients).values({
+        userId: patientUserId,
+        fullName: 'Maya Patel',
+        email: 'patient@demo.labwise.test',
+        phone: '+1 555 0100',
+        dateOfBirth: '1988-04-12',
+        sexAtBirth: 'female',
+        primaryDoctorId: ids.doctor ?? null,
+        consentGivenAt: new Date(),
+        consentVersion: '2026-01',
+      });
+    }
+  }
+}

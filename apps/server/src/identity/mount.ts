@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../platform/mail';
+import { embeddedIdentity } from '../modules/system/client-config';
+import { embeddedTokenVerifier, type TokenVerifier } from '../auth/token-verifier';
+import { createAdapterFactory } from './adapter';
+import { findUserById } from './accounts';
+import { interactionRoutes } from './interaction-routes';
+import { createProvider } from './provider';
+import { loadOrCreateIdentitySecrets, publicJwks } from './secrets';
+
+/**
+ * Users of the embedded provider are stored under this issuer key rather than the issuer URL,
+ * so changing PUBLIC_URL does not orphan their accounts.
+ */
+export const EMBEDDED_ISSUER_KEY = 'urn:labwise:embedded';
+
+/** Mounts the embedded OpenID Connect provider at /oidc and its pages at /interaction. */
+export async function mountEmbeddedIdentity(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; mailer: Mailer },
+): Promise<TokenVerifier> {
+  const { issuer, audience } = embeddedIdentity(deps.config);
+  const secrets = await loadOrCreateIdentitySecrets(deps.db);
+  const provider = createProvider({
+    issuer,
+    audience,
+    spaOrigin: deps.config.publicUrl,
+    signingKeys: secrets.signingKeys,
+    cookieKeys: secrets.cookieKeys,
+    adapter: createAdapterFactory(deps.db),
+    findAccount: async (id) => {
+      const user = await findUserById(deps.db, id);
+      if (!user || user.status === 'disabled') return null;
+      return {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        fullName: user.fullName,
+        title: user.title,
+        picture: user.picture,
+        role: user.role,
+      };
+    },
+  });
+  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to build https URLs.
+  provider.proxy = deps.config.publicUrl.startsWith('https://');
+
+  await app.register(middie);
+  const callback = provider.callback();
+  // The provider is a Node request handler; it answers every /oidc request itself.
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => {
+    void callback(req, res);
+  });
+
+  await app.register(
+    interactionRoutes({ provider, db: deps.db, mailer: deps.mailer, issuer: EMBEDDED_ISSUER_KEY, spaOrigin: deps.config.publicUrl }),
+  );
+
+  return embeddedTokenVerifier({ issuer, audience, publicKeys: publicJwks(secrets.signingKeys).keys });
+}

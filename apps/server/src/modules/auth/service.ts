@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type Account, type Role } from '@labwise/domain';
+import type { Database } from '../../db/database';
+import { oidcPayloads, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import {
+  consumeOneTimeToken,
+  findUserByEmail,
+  findUserById,
+  issueOneTimeToken,
+  type UserRow,
+} from '../../identity/accounts';
+import { resetPasswordMail, verifyEmailMail } from '../../identity/mail-templates';
+import { hashPassword, passwordProblem } from '../../identity/passwords';
+import type { Mailer } from '../../platform/mail';
+
+export type AuthServiceDeps = { db: Database; mailer: Mailer; spaOrigin: string };
+
+export function toAccount(user: UserRow): Account {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    fullName: user.fullName,
+    title: user.title,
+    role: user.role as Role,
+    requestedRole: (user.requestedRole as Role | null) ?? null,
+    status: user.status as Account['status'],
+    labId: user.labId,
+  };
+}
+
+export function createAuthService({ db, mailer, spaOrigin }: AuthServiceDeps) {
+  const verifyLink = (token: string) => `${spaOrigin}/auth/verify-email?token=${token}`;
+
+  return {
+    async verifyEmail(token: string): Promise<void> {
+      const userId = await consumeOneTimeToken(db, token, 'verify_email');
+      if (!userId) throw badRequest(AUTH_MESSAGES.invalidVerifyToken);
+      await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Always succeeds from the caller's view: the answer never says whether the account exists. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.status === 'disabled' || !user.passwordHash) return;
+      const token = await issueOneTimeToken(db, user.id, 'reset_password');
+      await mailer.send(resetPasswordMail(user.email, `${spaOrigin}/auth/reset-password?token=${token}`));
+    },
+
+    async resendVerification(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.emailVerified || user.status === 'disabled') return;
+      const token = await issueOneTimeToken(db, user.id, 'verify_email');
+      await mailer.send(verifyEmailMail(user.email, user.fullName ?? user.email, verifyLink(token)));
+    },
+
+    /**
+     * Sets a new password from a reset link. The link proves control of the mailbox, so it also
+     * verifies the e-mail and lifts a lockout; every existing sign-in of the account ends.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      // Check the policy before spending the token, so a weak password does not burn the link.
+      const weak = passwordProblem(password);
+      if (weak) throw badRequest(weak);
+      const userId = await consumeOneTimeToken(db, token, 'reset_password');
+      if (!userId) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+      const user = await findUserById(db, userId);
+      const emailProblem = user ? passwordProblem(password, user.email) : null;
+      if (emailProblem) throw badRequest(emailProblem);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            passwordHash: await hashPassword(password),
+            emailVerified: true,
+            failedLoginCount: 0,
+            lockedUntil: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+        await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
+      });
+    },
+
+    async account(userId: string): Promise<Account> {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound();
+      return toAccount(user);
+    },
+
+    /**
+     * The role chosen before sign-in (brief §4 callback). Patient is granted at once; doctor,
+     * lab technician and admin become a request an administrator approves. Nobody lowers or
+     * changes an approved role this way.
+     */
+    async assignRole(userId: string, role: Role): Promise<Account> {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound();
+      if (role === 'patient' || user.role === role || user.role !== 'patient' || user.requestedRole === role) {
+        return toAccount(user);
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ requestedRole: role, status: 'pending_approval', updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return toAccount(updated ?? user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,85 @@
+import type { AdminUser, Role } from '@labwise/domain';
+import { USER_MESSAGES } from '@labwise/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { oidcPayloads } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { countActiveAdmins, findUser, listUsers, updateUser, type UserListFilter } from './repository';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    title: user.title,
+    role: user.role as Role,
+    requestedRole: (user.requestedRole as Role | null) ?? null,
+    status: user.status as AdminUser['status'],
+    emailVerified: user.emailVerified,
+    labId: user.labId,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export type UserChange = { role?: Role; status?: 'active' | 'disabled'; labId?: string | null; title?: string | null };
+
+/** Account administration rules: approvals, deactivation, never the last administrator. */
+export function createUsersService(db: Database) {
+  return {
+    async list(filter: UserListFilter): Promise<AdminUser[]> {
+      return (await listUsers(db, filter)).map(toAdminUser);
+    },
+
+    async approve(id: string): Promise<AdminUser> {
+      const user = await findUser(db, id);
+      if (!user) throw notFound();
+      if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
+      if (user.requestedRole === 'lab_technician' && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
+      const updated = await updateUser(db, id, { role: user.requestedRole, requestedRole: null, status: 'active' });
+      return toAdminUser(updated ?? user);
+    },
+
+    async reject(id: string): Promise<AdminUser> {
+      const user = await findUser(db, id);
+      if (!user) throw notFound();
+      if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
+      const updated = await updateUser(db, id, { requestedRole: null, status: 'active' });
+      return toAdminUser(updated ?? user);
+    },
+
+    async update(id: string, change: UserChange): Promise<AdminUser> {
+      return db.transaction(async (tx) => {
+        const user = await findUser(tx, id);
+        if (!user) throw notFound();
+        const losesAdmin =
+          user.role === 'admin' &&
+          user.status === 'active' &&
+          ((change.role !== undefined && change.role !== 'admin') || change.status === 'disabled');
+        // Serialise concurrent demotions so two admins cannot remove each other at once.
+        if (losesAdmin) {
+          await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+          if ((await countActiveAdmins(tx)) <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+        }
+        const role = change.role ?? user.role;
+        const labId = change.labId === undefined ? user.labId : change.labId;
+        if (role === 'lab_technician' && !labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
+        const updated = await updateUser(tx, id, {
+          ...(change.role ? { role: change.role, requestedRole: null } : {}),
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.labId !== undefined ? { labId: change.labId } : {}),
+          ...(change.title !== undefined ? { title: change.title } : {}),
+        });
+        // Deactivation ends every sign-in of the account at the provider too.
+        if (change.status === 'disabled') {
+          await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
+        }
+        return toAdminUser(updated ?? user);
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

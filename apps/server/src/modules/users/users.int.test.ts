@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { signedInUser } from '../../../test/accounts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedInUser(ctx.app, ctx.database.db, 'root@example.com', 'admin');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('role approval', () => {
+  it('keeps a requested doctor waiting until an admin approves', async () => {
+    const doc = await signedInUser(ctx.app, ctx.database.db, 'wannabe@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: doc.headers, payload: { role: 'doctor' } });
+
+    const pending = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/users?status=pending_approval', headers: admin.headers });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().data.map((u: { email: string }) => u.email)).toContain('wannabe@example.com');
+
+    const approve = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/users/${doc.id}/approve`, headers: admin.headers });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().data).toMatchObject({ role: 'doctor', requestedRole: null, status: 'active' });
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: doc.headers });
+    expect(me.json().data.role).toBe('doctor');
+  });
+
+  it('refuses approval to non-admins with 403 and to anonymous callers with 401', async () => {
+    const patient = await signedInUser(ctx.app, ctx.database.db, 'curious@example.com');
+    const asPatient = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: patient.headers });
+    expect(asPatient.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/users' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets a pending user reach only their own profile', async () => {
+    const pendingAdmin = await signedInUser(ctx.app, ctx.database.db, 'climber@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: pendingAdmin.headers, payload: { role: 'admin' } });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: pendingAdmin.headers });
+    expect(me.json().data).toMatchObject({ role: 'patient', requestedRole: 'admin', status: 'pending_approval' });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: pendingAdmin.headers });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().detail).toMatch(/awaiting approval/);
+  });
+
+  it('requires a lab before approving a lab technician', async () => {
+    const tech = await signedInUser(ctx.app, ctx.database.db, 'tech@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: tech.headers, payload: { role: 'lab_technician' } });
+    const approve = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/users/${tech.id}/approve`, headers: admin.headers });
+    expect(approve.statusCode).toBe(400);
+    expect(approve.json().detail).toBe('A lab technician must belong to a lab: choose one.');
+  });
+});
+
+describe('account administration', () => {
+  it('deactivation ends access at once', async () => {
+    const user = await signedInUser(ctx.app, ctx.database.db, 'leaving@example.com');
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${user.id}`,
+      headers: admin.headers,
+      payload: { status: 'disabled' },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers })).statusCode).toBe(401);
+  });
+
+  it('never removes the last active administrator', async () => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${admin.id}`,
+      headers: admin.headers,
+      payload: { role: 'patient' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('At least one active administrator must remain.');
+  });
+
+  it('rejects unknown keys and bad ids with 400', async () => {
+    const extra = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${admin.id}`,
+      headers: admin.headers,
+      payload: { status: 'active', passwordHash: 'x' },
+    });
+    expect(extra.statusCode).toBe(400);
+    const badId = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/users/not-a-uuid/approve', headers: admin.headers });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('answers a missing user with 404', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users/00000000-0000-4000-8000-000000000000/approve',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import type { MailMessage, Mailer } from '../src/platform/mail';
+
+/** A mailer that keeps messages in memory, so tests can follow the links they carry. */
+export function createMailbox(): Mailer & { messages: MailMessage[]; lastLink(to: string, path: string): string } {
+  const messages: MailMessage[] = [];
+  return {
+    destination: 'memory',
+    messages,
+    send: async (message) => {
+      messages.push(message);
+    },
+    lastLink(to, path) {
+      const mail = [...messages].reverse().find((m) => m.to === to && m.text.includes(path));
+      const match = mail?.text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`));
+      if (!match) throw new Error(`no mail to ${to} with a link to ${path}`);
+      return match[0];
+    },
+  };
+}
