@@ -38,7 +38,10 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
-  { files: ['apps/server/src/identity/assets/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['apps/server/src/identity/assets/**', 'apps/web/public/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     // Tests read JSON answers whose shape they assert; `any` there is checked by the assertions.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],

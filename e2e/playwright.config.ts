@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
-const dataDir = path.join(os.tmpdir(), `labwise-e2e-${process.pid}-${Date.now()}`);
+// Workers load this file again: keep the first process's folder so specs can read its mail outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `labwise-e2e-${process.pid}-${Date.now()}`));
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

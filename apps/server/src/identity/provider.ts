@@ -71,6 +71,8 @@ export function createProvider(options: ProviderOptions): Provider {
       };
     },
     conformIdTokenClaims: false,
+    // The SPA asks for the sign-up page first with screen_hint=signup.
+    extraParams: ['screen_hint'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

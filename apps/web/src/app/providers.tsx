@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from 'react-oidc-context';
+import { Toaster } from 'sonner';
+import type { ClientConfig } from '@labwise/domain';
+import { configureApiClient } from '../lib/api-client';
+import { createUserManager } from '../lib/auth';
+import { ConfigProvider } from '../lib/config-context';
+import { createQueryClient } from '../lib/query-client';
+import { ThemeProvider, useTheme } from '../lib/theme';
+
+function ThemedToaster() {
+  const { resolved } = useTheme();
+  return <Toaster theme={resolved} position="top-right" richColors closeButton />;
+}
+
+/** config → API client → sign-in → data → theme → toasts, in that order of dependency. */
+export function Providers({ config, children }: { config: ClientConfig; children: ReactNode }) {
+  const userManager = useMemo(() => {
+    configureApiClient(config);
+    return createUserManager(config);
+  }, [config]);
+  const queryClient = useMemo(() => createQueryClient(), []);
+  return (
+    <ConfigProvider config={config}>
+      <AuthProvider
+        userManager={userManager}
+        onSigninCallback={() => window.history.replaceState({}, document.title, window.location.pathname)}
+      >
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider>
+            {children}
+            <ThemedToaster />
+          </ThemeProvider>
+        </QueryClientProvider>
+      </AuthProvider>
+    </ConfigProvider>
+  );
+}

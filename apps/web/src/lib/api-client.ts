@@ -1,0 +1,95 @@
+import { paths } from '@labwise/domain';
+import type { ClientConfig } from '@labwise/domain';
+
+/** An API failure: `message` is the server's `detail`, written for a person to read. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
+export const NETWORK_MESSAGE = 'Could not reach Labwise. Check your connection and try again.';
+const TOKEN_STORAGE_KEY = 'access_token';
+
+type TokenGetter = () => Promise<string | null> | string | null;
+let tokenGetter: TokenGetter = () => sessionStorage.getItem(TOKEN_STORAGE_KEY);
+let settings = { baseUrl: '', timeoutMs: 30_000 };
+
+/** The sign-in layer provides the current access token. */
+export function setAccessTokenGetter(getter: TokenGetter): void {
+  tokenGetter = getter;
+}
+
+/**
+ * Base URL from config; a localhost base in production, while the page is not on localhost,
+ * falls back to the page's own origin (brief §7) so a misconfigured build still works.
+ */
+export function resolveBaseUrl(config: Pick<ClientConfig, 'apiBaseUrl' | 'environment'>, pageOrigin: string): string {
+  const base = config.apiBaseUrl.replace(/\/+$/, '');
+  const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
+  if (config.environment === 'production' && isLocal(base) && !isLocal(pageOrigin)) return pageOrigin;
+  return base;
+}
+
+export function configureApiClient(config: ClientConfig, pageOrigin = window.location.origin): void {
+  settings = { baseUrl: resolveBaseUrl(config, pageOrigin), timeoutMs: config.apiTimeoutMs };
+}
+
+/** Any 401: forget the stored tokens and go to /login, carrying the server's reason to show there. */
+function onUnauthorized(detail: string | undefined): void {
+  sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.user:')) sessionStorage.removeItem(key);
+  if (window.location.pathname === paths.login) return;
+  window.location.assign(detail ? `${paths.login}?error=${encodeURIComponent(detail)}` : paths.login);
+}
+
+async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+  const token = await tokenGetter();
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      signal: controller.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiRequestError(0, controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, []);
+  } finally {
+    clearTimeout(timer);
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    detail?: string;
+    message?: string;
+    issues?: { path: string; message: string }[];
+  } | null;
+  if (response.status === 401) onUnauthorized(payload?.detail);
+  if (!response.ok) {
+    const text = payload?.detail ?? payload?.message ?? `Request failed (status ${response.status})`;
+    throw new ApiRequestError(response.status, text, payload?.issues ?? []);
+  }
+  return (payload?.data ?? null) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

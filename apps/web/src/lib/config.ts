@@ -1,0 +1,46 @@
+import { API_TIMEOUT_MS, CONFIG_WAIT, clientConfigSchema, type ClientConfig } from '@labwise/domain';
+import { sleep } from './utils';
+
+/** What the SPA uses when /api/config cannot be read (brief §7: warn and keep defaults). */
+export function defaultConfig(origin: string = window.location.origin): ClientConfig {
+  return {
+    apiBaseUrl: origin,
+    apiTimeoutMs: API_TIMEOUT_MS,
+    identity: {
+      issuer: `${origin}/oidc`,
+      clientId: 'labwise-web',
+      audience: `${origin}/api`,
+      scopes: 'openid profile email',
+      roleClaim: 'https://labwise.app/claims/role',
+      embedded: true,
+    },
+    azure: null,
+    features: { mockAuth: false, analytics: false },
+    runtimeFeatures: { payments: true, labIntegration: true, ehrIntegration: true, ai: true },
+    paymentPublishableKey: null,
+    environment: 'production',
+  };
+}
+
+/**
+ * Loads the client configuration, retrying while the server starts: up to 50 × 100 ms (brief §9),
+ * then falls back to defaults with a console warning.
+ */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  for (let attempt = 0; attempt < CONFIG_WAIT.attempts; attempt += 1) {
+    try {
+      const response = await fetchImpl('/api/config', { credentials: 'include' });
+      if (response.ok) {
+        const body = (await response.json()) as { data?: unknown };
+        const parsed = clientConfigSchema.safeParse(body.data);
+        if (parsed.success) return parsed.data;
+        break;
+      }
+    } catch {
+      // The server may still be starting: try again shortly.
+    }
+    await sleep(CONFIG_WAIT.intervalMs);
+  }
+  console.warn('Could not load /api/config; using default configuration.');
+  return defaultConfig();
+}
