@@ -21,6 +21,8 @@ for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     await expect(page.getByRole('menu').getByText(DEMO[role].label, { exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    // After sign-out the login page offers the same role again.
+    await expect(page.getByRole('heading', { name: `Sign in as ${DEMO[role].label}` })).toBeVisible();
   });
 }
 

@@ -15,3 +15,15 @@ export const pendingRole = {
     localStorage.removeItem(KEY);
   },
 };
+
+/** The role of the last account signed in on this device: the login page's default after sign-out. */
+const LAST_KEY = 'last_role';
+export const lastRole = {
+  get(): Role | null {
+    const value = localStorage.getItem(LAST_KEY);
+    return isRole(value) ? value : null;
+  },
+  set(role: Role): void {
+    localStorage.setItem(LAST_KEY, role);
+  },
+};

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { lastRole } from '../../lib/pending-role';
 import { navigationFor, type Account } from '@labwise/domain';
 import { Brand } from '../../components/brand';
 import { useConfig } from '../../lib/config-context';
@@ -9,6 +11,9 @@ import { UserMenu } from './user-menu';
 
 function Shell({ account }: { account: Account }) {
   const { runtimeFeatures } = useConfig();
+  useEffect(() => {
+    if (account.status === 'active') lastRole.set(account.role);
+  }, [account.status, account.role]);
   const nav = account.status === 'active' ? navigationFor(account.role, runtimeFeatures) : [];
   return (
     <div className="min-h-screen">

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { pendingRole } from '../../lib/pending-role';
+import { lastRole, pendingRole } from '../../lib/pending-role';
 import { useSession } from '../../lib/session';
 
 export const LOGIN_FAILED = 'Authentication failed. Please try again.';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const [failed, setFailed] = useState(false);
 
   const queryRole = params.get('role');
-  const role = isRole(queryRole) ? queryRole : pendingRole.get();
+  const role = isRole(queryRole) ? queryRole : (pendingRole.get() ?? lastRole.get());
   const error = params.get('error');
 
   if (session.status === 'loading') return <Spinner label="Loading" className="min-h-screen" />;
