@@ -45,11 +45,11 @@ describe('api client', () => {
   });
 
   it('gives up after the configured timeout with a clear message', async () => {
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
-      return new Promise((_resolve, reject) => {
+    const hang = (_url: string, init: RequestInit): Promise<Response> =>
+      new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
       });
-    });
+    fetchMock.mockImplementation(hang);
     await expect(api.get('/api/v1/slow')).rejects.toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
   });
 });
