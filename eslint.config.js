@@ -1,12 +1,16 @@
 // Lint rules for the whole monorepo. Import boundaries follow DESIGN §2:
-// domain ← clinical ← server; domain ← web; inside web, app/ composes features/, features stay apart.
+// domain ← clinical ← server; domain ← web; inside web, app/ composes features/, and components/ and
+// lib/ stay below both.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const restrictedImports = (patterns) => ['error', { patterns }];
+const webNeverImports = {
+  group: ['@labwise/server', '@labwise/clinical', '**/apps/server/**', 'pg', 'drizzle-orm*', 'node:*'],
+  message: 'the web app never imports server or database code.',
+};
 
 export default tseslint.config(
   {
@@ -30,7 +34,6 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -91,26 +94,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrictedImports([webNeverImports]),
+    },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
       'no-restricted-imports': restrictedImports([
-        { group: ['@labwise/server', '@labwise/clinical', '**/apps/server/**', 'pg', 'drizzle-orm*', 'node:*'], message: 'the web app never imports server or database code.' },
+        webNeverImports,
+        { group: ['**/app/**', '**/app'], message: 'features must not import the app layer (app composes features).' },
       ]),
     },
   },
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import the app layer.' },
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'ui components must not import features.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features.' },
-            { target: './apps/web/src/components', from: './apps/web/src/app' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports([
+        webNeverImports,
+        { group: ['**/features/**', '**/app/**'], message: 'components and lib are shared: they import neither features nor app.' },
+      ]),
     },
   },
 );

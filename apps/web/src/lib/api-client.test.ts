@@ -6,9 +6,9 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('api client', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
   beforeEach(() => {
-    fetchMock = vi.fn();
+    fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     configureApiClient({ ...defaultConfig('http://localhost:3000'), apiTimeoutMs: 50 }, 'http://localhost:3000');
     setAccessTokenGetter(() => 'token-123');
@@ -45,9 +45,9 @@ describe('api client', () => {
   });
 
   it('gives up after the configured timeout with a clear message', async () => {
-    const hang = (_url: string, init: RequestInit): Promise<Response> =>
+    const hang = (_url: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
       new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
       });
     fetchMock.mockImplementation(hang);
     await expect(api.get('/api/v1/slow')).rejects.toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
