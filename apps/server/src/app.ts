@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { usersRoutes } from './modules/users/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { createUsersService } from './modules/users/service';
 import { registerAuthentication } from './auth/authenticate';
 import { createPrincipalLookup } from './auth/lookup';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes({ config, database: deps.database }));
   await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl })));
   await app.register(usersRoutes(createUsersService(db)));
+  await app.register(aiRoutes);
 
   await registerSpa(app, config.webDistDir);
   app.setNotFoundHandler(() => {

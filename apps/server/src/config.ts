@@ -62,6 +62,7 @@ const envSchema = z.object({
       error: 'expected one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000, 'expected 1 to 100000').default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().trim().optional(),
@@ -85,6 +86,8 @@ export type Config = {
   environment: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /** Credential posts (sign-in, sign-up, resend) per client address per 15 minutes. */
+  loginRateLimitPerIp: number;
   shutdownGraceMs: number;
   webDistDir: string;
 };
@@ -161,6 +164,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     environment: e.APP_ENV,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

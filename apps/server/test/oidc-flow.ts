@@ -33,13 +33,16 @@ const pathOf = (location: string) => {
 
 export const SPA = { clientId: 'labwise-web', redirectUri: 'http://localhost:3000/callback' };
 
-export async function startAuthorization(app: App, extra: Record<string, string> = {}) {
+/** The SPA's redirect URI for an app served at `publicUrl`. */
+const callbackFor = (publicUrl: string) => `${publicUrl}/callback`;
+
+export async function startAuthorization(app: App, extra: Record<string, string> = {}, publicUrl = 'http://localhost:3000') {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const query = new URLSearchParams({
     client_id: SPA.clientId,
-    redirect_uri: SPA.redirectUri,
+    redirect_uri: callbackFor(publicUrl),
     response_type: 'code',
     scope: 'openid profile email',
     code_challenge: challenge,
@@ -69,14 +72,14 @@ export async function submitLogin(
 }
 
 /** Full sign-in; throws with the page text when the login form does not accept the user. */
-export async function signIn(app: App, email: string, password: string): Promise<TokenSet> {
-  const flow = await startAuthorization(app);
+export async function signIn(app: App, email: string, password: string, publicUrl = 'http://localhost:3000'): Promise<TokenSet> {
+  const flow = await startAuthorization(app, {}, publicUrl);
   const login = await submitLogin(app, flow, email, password);
   if (login.statusCode !== 303) throw new Error(`login answered ${login.statusCode}`);
   flow.jar.store(login.headers['set-cookie']);
   let location = String(login.headers.location);
   // Follow provider redirects until the callback carries the code.
-  for (let hop = 0; hop < 5 && !location.startsWith(SPA.redirectUri); hop += 1) {
+  for (let hop = 0; hop < 5 && !location.startsWith(callbackFor(publicUrl)); hop += 1) {
     const next = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: flow.jar.header() } });
     flow.jar.store(next.headers['set-cookie']);
     location = String(next.headers.location ?? '');
@@ -84,7 +87,7 @@ export async function signIn(app: App, email: string, password: string): Promise
   }
   const code = new URL(location).searchParams.get('code');
   if (!code) throw new Error(`no code in ${location}`);
-  return exchange(app, { grant_type: 'authorization_code', code, redirect_uri: SPA.redirectUri, code_verifier: flow.verifier });
+  return exchange(app, { grant_type: 'authorization_code', code, redirect_uri: callbackFor(publicUrl), code_verifier: flow.verifier });
 }
 
 export async function exchange(app: App, params: Record<string, string>): Promise<TokenSet> {

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
     roles: ALL,
     whilePending: true,
   },
+  'use:ai:own': {
+    description: 'Patients, doctors and administrators using the AI questionnaire for their own sessions',
+    roles: ['patient', 'doctor', 'admin'],
+  },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, navigationFor, paths } from './routes';
+import { canOpen, isRouteEnabled, navigationFor, paths } from './routes';
 
 describe('navigationFor', () => {
   it('gives lab technicians no AI questionnaire link', () => {
@@ -44,5 +44,13 @@ describe('canOpen', () => {
     expect(canOpen('patient', paths.adminUsers)).toBe(false);
     expect(canOpen('lab_technician', paths.aiQuestionnaire)).toBe(false);
     expect(canOpen('doctor', '/dashboard/unknown')).toBe(false);
+  });
+});
+
+describe('isRouteEnabled', () => {
+  it('hides a route whose runtime feature is off', () => {
+    expect(isRouteEnabled(paths.aiQuestionnaire, { ai: false })).toBe(false);
+    expect(isRouteEnabled(paths.aiQuestionnaire, {})).toBe(true);
+    expect(isRouteEnabled(paths.catalog, { ai: false })).toBe(true);
   });
 });

@@ -127,6 +127,12 @@ export function navigationFor(
   });
 }
 
+/** Whether the route exists with these runtime features (a switched-off feature hides its screens). */
+export function isRouteEnabled(pathname: string, features: Readonly<Partial<Record<RuntimeFeature, boolean>>>): boolean {
+  const route = protectedRoutes.find((r) => r.path === pathname);
+  return !route?.feature || features[route.feature] !== false;
+}
+
 /** Whether `role` may open `pathname` (exact match against the table; unknown paths: no). */
 export function canOpen(role: Role, pathname: string): boolean {
   const route = protectedRoutes.find((r) => r.path === pathname);

@@ -13,6 +13,14 @@ export type PrincipalLookup = (token: { issuer: string; subject: string; email: 
   labId: string | null;
 } | null>;
 
+/** The caller's e-mail from standard claims; Entra puts it in preferred_username. */
+function emailClaim(claims: Record<string, unknown>): string | null {
+  for (const value of [claims.email, claims.preferred_username, claims.upn]) {
+    if (typeof value === 'string' && /^[^@\s]+@[^@\s]+$/.test(value)) return value;
+  }
+  return null;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -52,7 +60,7 @@ export function registerAuthentication(
     const user = await deps.lookup({
       issuer: verified.issuer,
       subject: verified.subject,
-      email: typeof claims.email === 'string' ? claims.email : null,
+      email: emailClaim(claims),
       name: typeof claims.name === 'string' ? claims.name : null,
     });
     if (!user || !isRole(user.role)) throw unauthorized('Your account was not found. Please sign in again.');

@@ -57,7 +57,14 @@ export async function mountEmbeddedIdentity(
   });
 
   await app.register(
-    interactionRoutes({ provider, db: deps.db, mailer: deps.mailer, issuer: EMBEDDED_ISSUER_KEY, spaOrigin: deps.config.publicUrl }),
+    interactionRoutes({
+      provider,
+      db: deps.db,
+      mailer: deps.mailer,
+      issuer: EMBEDDED_ISSUER_KEY,
+      spaOrigin: deps.config.publicUrl,
+      ipLimitPerWindow: deps.config.loginRateLimitPerIp,
+    }),
   );
 
   return embeddedTokenVerifier({ issuer, audience, publicKeys: publicJwks(secrets.signingKeys).keys });

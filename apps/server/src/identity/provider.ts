@@ -120,7 +120,11 @@ export function createProvider(options: ProviderOptions): Provider {
     async extraTokenClaims(ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await options.findAccount(token.accountId);
-      return account ? { [EMBEDDED_ROLE_CLAIM]: account.role } : undefined;
+      // E-mail and name travel in the access token too, so an API that trusts this provider as an
+      // external one can create its user record without a userinfo round trip.
+      return account
+        ? { [EMBEDDED_ROLE_CLAIM]: account.role, email: account.email, name: account.fullName ?? account.email }
+        : undefined;
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { canOpen, paths, type Account } from '@labwise/domain';
+import { canOpen, isRouteEnabled, paths, type Account } from '@labwise/domain';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
+import { useConfig } from '../lib/config-context';
 import { useSession } from '../lib/session';
+import { NotFound } from './not-found';
 import { AwaitingApproval } from './awaiting-approval';
 
 /**
@@ -18,6 +20,7 @@ export function RequireAuth({ children }: { children: (account: Account) => Reac
   const auth = useAuth();
   const location = useLocation();
   const account = useAccount(session.status === 'authenticated' ? session.user.id : null);
+  const { runtimeFeatures } = useConfig();
 
   if (session.status === 'loading') return <Spinner label="Loading" className="min-h-screen" />;
   if (session.status === 'unauthenticated') return <Navigate to={paths.login} replace />;
@@ -39,6 +42,7 @@ export function RequireAuth({ children }: { children: (account: Account) => Reac
   if (me.status === 'pending_approval' && location.pathname !== paths.account) {
     return <AwaitingApproval account={me} />;
   }
+  if (!isRouteEnabled(location.pathname, runtimeFeatures)) return <NotFound />;
   if (location.pathname !== paths.dashboard && !canOpen(me.role, location.pathname)) {
     return <NotAllowed />;
   }
