@@ -7,7 +7,7 @@ import type { App } from '../src/app';
  */
 export type TokenSet = { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
 
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(setCookie: string | string[] | undefined): void {
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
@@ -73,6 +73,11 @@ export async function submitLogin(
 
 /** Full sign-in; throws with the page text when the login form does not accept the user. */
 export async function signIn(app: App, email: string, password: string, publicUrl = 'http://localhost:3000'): Promise<TokenSet> {
+  return (await signInWithSession(app, email, password, publicUrl)).tokens;
+}
+
+/** Signs in and also returns the browser's cookies (the provider session), e.g. to log out. */
+export async function signInWithSession(app: App, email: string, password: string, publicUrl = 'http://localhost:3000') {
   const flow = await startAuthorization(app, {}, publicUrl);
   const login = await submitLogin(app, flow, email, password);
   if (login.statusCode !== 303) throw new Error(`login answered ${login.statusCode}`);
@@ -87,7 +92,25 @@ export async function signIn(app: App, email: string, password: string, publicUr
   }
   const code = new URL(location).searchParams.get('code');
   if (!code) throw new Error(`no code in ${location}`);
-  return exchange(app, { grant_type: 'authorization_code', code, redirect_uri: callbackFor(publicUrl), code_verifier: flow.verifier });
+  const tokens = await exchange(app, { grant_type: 'authorization_code', code, redirect_uri: callbackFor(publicUrl), code_verifier: flow.verifier });
+  return { tokens, jar: flow.jar };
+}
+
+/** RP-initiated logout the way the SPA does it: end-session page, then its confirm form. */
+export async function logOut(app: App, jar: CookieJar, idToken: string, publicUrl = 'http://localhost:3000') {
+  const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${publicUrl}/login` });
+  const page = await app.inject({ method: 'GET', url: `/oidc/session/end?${query.toString()}`, headers: { cookie: jar.header() } });
+  jar.store(page.headers['set-cookie']);
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!xsrf) throw new Error(`no logout form: ${page.statusCode} ${page.body.slice(0, 200)}`);
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/oidc/session/end/confirm',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ xsrf, logout: 'yes' }),
+  });
+  jar.store(confirm.headers['set-cookie']);
+  return confirm;
 }
 
 export async function exchange(app: App, params: Record<string, string>): Promise<TokenSet> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { createTestApp, type TestContext } from '../../test/app';
-import { refresh, signIn, startAuthorization, submitLogin } from '../../test/oidc-flow';
+import { logOut, refresh, signIn, signInWithSession, startAuthorization, submitLogin } from '../../test/oidc-flow';
 import { createLocalAccount } from './accounts';
 import { EMBEDDED_ISSUER_KEY } from './mount';
 
@@ -80,6 +80,17 @@ describe('embedded provider', () => {
     expect(reuse.statusCode).toBe(400);
     const afterReuse = await refresh(ctx.app, rotated);
     expect(afterReuse.statusCode).toBe(400);
+  });
+});
+
+describe('logout', () => {
+  it('ends the provider session and the refresh token with it', async () => {
+    await verifiedAccount('bye@example.com');
+    const { tokens, jar } = await signInWithSession(ctx.app, 'bye@example.com', password);
+    const out = await logOut(ctx.app, jar, tokens.id_token);
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('http://localhost:3000/login');
+    expect((await refresh(ctx.app, tokens.refresh_token!)).statusCode).toBe(400);
   });
 });
 
