@@ -42,3 +42,15 @@ test('a wrong password shows the brief message on the provider page', async ({ p
   await signInAs(page, 'doctor', DEMO.doctor.email, 'definitely not it');
   await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
 });
+
+test('a provider error at the callback shows Authentication Error and returns to login with the error', async ({ page }) => {
+  await page.goto('/callback?error=access_denied&error_description=The+user+cancelled&state=unknown-state');
+  await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Login' }).click();
+  await expect(page).toHaveURL(/\/(login\?error=|role-selection)/);
+});
+
+test('the callback without a sign-in in progress sends the visitor to login', async ({ page }) => {
+  await page.goto('/callback');
+  await expect(page).toHaveURL(/\/(login|role-selection)/);
+});
