@@ -23,6 +23,12 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { usersRoutes } from './modules/users/routes';
 import { aiRoutes } from './modules/ai/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
 import { createUsersService } from './modules/users/service';
 import { registerAuthentication } from './auth/authenticate';
 import { createPrincipalLookup } from './auth/lookup';
@@ -148,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl })));
   await app.register(usersRoutes(createUsersService(db)));
   await app.register(aiRoutes);
+  await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(cartRoutes(createCartService(db)));
+  await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);
   app.setNotFoundHandler(() => {

@@ -6,3 +6,5 @@ export * from './routes';
 export * from './permissions';
 export * from './auth-schemas';
 export * from './users-schemas';
+export * from './catalog-schemas';
+export * from './order-schemas';

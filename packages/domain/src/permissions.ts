@@ -26,6 +26,21 @@ export const PERMISSIONS = {
     description: 'Patients, doctors and administrators using the AI questionnaire for their own sessions',
     roles: ['patient', 'doctor', 'admin'],
   },
+  'read:catalog:all': { description: 'Everyone signed in reads the test catalog and the lab network', roles: ALL },
+  'read:cart:own': { description: 'Patients and doctors read their own cart', roles: ['patient', 'doctor'] },
+  'update:cart:own': { description: 'Patients and doctors change their own cart', roles: ['patient', 'doctor'] },
+  'create:order:scoped': {
+    description: 'Patients order for themselves, doctors for their patients',
+    roles: ['patient', 'doctor'],
+  },
+  'read:order:scoped': {
+    description: 'Own orders, a doctor’s patients’ orders, a lab’s routed orders, status for admins',
+    roles: ALL,
+  },
+  'update:order:scoped': {
+    description: 'Order transitions allowed by the transition table for the caller’s role and scope',
+    roles: ALL,
+  },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { signedInUser } from '../../../test/accounts';
+import { labs, tests } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed/seed-reference-data';
+
+let ctx: TestContext;
+let auth: Record<string, string>;
+const search = async (query: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/catalog/tests?${query}`, headers: auth });
+  return { status: res.statusCode, body: res.json() };
+};
+const codes = (body: { data: { tests: { code: string }[] } }) => body.data.tests.map((t) => t.code);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedReferenceData(ctx.database.db);
+  // Boundary prices for the buckets: exactly $50, $100, $200 and one cent around them.
+  const db = ctx.database.db;
+  await db.update(tests).set({ priceCents: 4999 }).where(eq(tests.code, 'CRP'));
+  await db.update(tests).set({ priceCents: 5000 }).where(eq(tests.code, 'HBA1C'));
+  await db.update(tests).set({ priceCents: 10000 }).where(eq(tests.code, 'VITD'));
+  await db.update(tests).set({ priceCents: 10001 }).where(eq(tests.code, 'TTG'));
+  await db.update(tests).set({ priceCents: 20000 }).where(eq(tests.code, 'B12'));
+  await db.update(tests).set({ priceCents: 20001 }).where(eq(tests.code, 'FOL'));
+  auth = (await signedInUser(ctx.app, db, 'shopper@example.com')).headers;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('catalog search', () => {
+  it('lists the whole catalog by name with counts', async () => {
+    const { status, body } = await search('');
+    expect(status).toBe(200);
+    expect(body.data.matched).toBe(body.data.total);
+    expect(body.data.total).toBe(19);
+    const names = body.data.tests.map((t: { name: string }) => t.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('searches name, code and description, case-insensitively, with wildcards taken literally', async () => {
+    expect(codes((await search('q=thyroid')).body)).toEqual(expect.arrayContaining(['TSH', 'FT4']));
+    // Glucose mentions HbA1c in its description, so it matches too.
+    expect(codes((await search('q=hba1c')).body).sort()).toEqual(['GLU', 'HBA1C']);
+    expect(codes((await search('q=iron%20stores')).body)).toEqual(['FERR']);
+    expect((await search('q=%25')).body.data.matched).toBe(0);
+    expect((await search("q=' or 1=1 --")).body.data.matched).toBe(0);
+  });
+
+  it('applies the price buckets with the brief boundaries', async () => {
+    const under50 = codes((await search('price=under-50')).body);
+    expect(under50).toContain('CRP');
+    expect(under50).not.toContain('HBA1C');
+    const mid = codes((await search('price=50-100')).body);
+    expect(mid).toEqual(expect.arrayContaining(['HBA1C', 'VITD']));
+    expect(mid).not.toContain('TTG');
+    const high = codes((await search('price=100-200')).body);
+    expect(high).toEqual(expect.arrayContaining(['TTG', 'B12']));
+    expect(high).not.toContain('VITD');
+    expect(codes((await search('price=over-200')).body)).toEqual(['FOL']);
+  });
+
+  it('filters by category and by laboratory', async () => {
+    expect(codes((await search('category=Coagulation')).body)).toEqual(['DDIMER']);
+    const [desert] = await ctx.database.db.select().from(labs).where(eq(labs.name, 'Desert Valley Laboratory'));
+    const atDesert = (await search(`labId=${desert!.id}`)).body;
+    expect(codes(atDesert).sort()).toEqual(['B12', 'CMP', 'GLU', 'HBA1C', 'VITD']);
+  });
+
+  it('sorts by price both ways, popularity and turnaround', async () => {
+    const asc = (await search('sort=price_asc')).body.data.tests.map((t: { priceCents: number }) => t.priceCents);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await search('sort=price_desc')).body.data.tests.map((t: { priceCents: number }) => t.priceCents);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const ratings = (await search('sort=popular')).body.data.tests.map((t: { rating: number }) => t.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const first = (await search('sort=turnaround')).body.data.tests[0];
+    expect(first.turnaround).toBe('24h');
+  });
+
+  it('describes each test with turnaround, preparation and the labs that offer it', async () => {
+    const cmp = (await search('q=CMP')).body.data.tests[0];
+    expect(cmp).toMatchObject({ code: 'CMP', preparation: 'Fasting 8-12 hours', turnaround: '24-48h', turnaroundDays: 2 });
+    expect(cmp.labAvailability.length).toBeGreaterThanOrEqual(2);
+    const tsh = (await search('q=TSH')).body.data.tests.find((t: { code: string }) => t.code === 'TSH');
+    expect(tsh.preparation).toBeNull();
+  });
+
+  it('rejects unknown sort keys, buckets and extra parameters with a clear 400', async () => {
+    const sort = await search('sort=price;drop table tests');
+    expect(sort.status).toBe(400);
+    expect(sort.body.detail).toMatch(/Unknown sort order/);
+    expect((await search('price=cheap')).status).toBe(400);
+    expect((await search('orderBy=name')).status).toBe(400);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/catalog/tests' });
+    expect(res.statusCode).toBe(401);
+  });
+});

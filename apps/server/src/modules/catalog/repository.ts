@@ -1,0 +1,62 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { priceBucketRange, type CatalogQuery, type CatalogSort } from '@labwise/domain';
+import type { Executor } from '../../db/database';
+import { labTests, labs, tests } from '../../db/schema';
+
+const ORDER_BY: Record<CatalogSort, SQL[]> = {
+  name: [asc(sql`lower(${tests.name})`)],
+  price_asc: [asc(tests.priceCents), asc(tests.name)],
+  price_desc: [desc(tests.priceCents), asc(tests.name)],
+  popular: [desc(tests.rating), desc(tests.popularity), asc(tests.name)],
+  turnaround: [asc(tests.turnaroundHoursMax), asc(tests.turnaroundHoursMin), asc(tests.name)],
+};
+
+/** LIKE wildcards in user text are literal characters, not patterns. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(query: CatalogQuery): SQL[] {
+  const where: SQL[] = [eq(tests.active, true)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const text = or(ilike(tests.name, pattern), ilike(tests.code, pattern), ilike(tests.description, pattern));
+    if (text) where.push(text);
+  }
+  if (query.category) where.push(eq(tests.category, query.category));
+  if (query.labId) {
+    where.push(
+      sql`exists (select 1 from ${labTests} where ${labTests.testId} = ${tests.id} and ${labTests.labId} = ${query.labId} and ${labTests.active})`,
+    );
+  }
+  const range = priceBucketRange(query.price);
+  if (range.min !== undefined) where.push(range.minExclusive ? gt(tests.priceCents, range.min) : gte(tests.priceCents, range.min));
+  if (range.max !== undefined) where.push(range.maxExclusive ? lt(tests.priceCents, range.max) : lte(tests.priceCents, range.max));
+  return where;
+}
+
+export async function searchTests(db: Executor, query: CatalogQuery) {
+  const where = and(...conditions(query));
+  const [rows, [matched], [total]] = await Promise.all([
+    db.select().from(tests).where(where).orderBy(...ORDER_BY[query.sort]).limit(query.limit),
+    db.select({ n: count() }).from(tests).where(where),
+    db.select({ n: count() }).from(tests).where(eq(tests.active, true)),
+  ]);
+  return { rows, matched: matched?.n ?? 0, total: total?.n ?? 0 };
+}
+
+/** The active labs offering each of these tests. */
+export async function labsOffering(db: Executor, testIds: string[]) {
+  if (testIds.length === 0) return [];
+  return db
+    .select({ testId: labTests.testId, labId: labs.id, labName: labs.name })
+    .from(labTests)
+    .innerJoin(labs, eq(labs.id, labTests.labId))
+    .where(and(inArray(labTests.testId, testIds), eq(labTests.active, true), eq(labs.status, 'active')))
+    .orderBy(asc(labs.name));
+}
+
+export async function findTest(db: Executor, id: string) {
+  const [row] = await db.select().from(tests).where(and(eq(tests.id, id), eq(tests.active, true))).limit(1);
+  return row;
+}

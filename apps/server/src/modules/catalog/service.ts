@@ -1,0 +1,44 @@
+import { formatTurnaround, type CatalogPage, type CatalogQuery, type CatalogTest, type TestCategory } from '@labwise/domain';
+import type { Database } from '../../db/database';
+import { labsOffering, searchTests } from './repository';
+
+type TestRow = Awaited<ReturnType<typeof searchTests>>['rows'][number];
+
+export function toCatalogTest(row: TestRow, availability: { id: string; name: string }[]): CatalogTest {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    loinc: row.loinc,
+    category: row.category as TestCategory,
+    description: row.description,
+    priceCents: row.priceCents,
+    preparation: row.preparation,
+    specimenType: row.specimenType,
+    turnaround: formatTurnaround(row.turnaroundHoursMin, row.turnaroundHoursMax),
+    turnaroundDays: row.turnaroundDays,
+    rating: row.rating,
+    tags: row.tags,
+    clinicianOrderOnly: row.clinicianOrderOnly,
+    labAvailability: availability,
+  };
+}
+
+/** The test catalog as every signed-in role reads it. */
+export function createCatalogService(db: Database) {
+  return {
+    async search(query: CatalogQuery): Promise<CatalogPage> {
+      const { rows, matched, total } = await searchTests(db, query);
+      const offers = await labsOffering(db, rows.map((r) => r.id));
+      const byTest = new Map<string, { id: string; name: string }[]>();
+      for (const offer of offers) {
+        const list = byTest.get(offer.testId) ?? [];
+        list.push({ id: offer.labId, name: offer.labName });
+        byTest.set(offer.testId, list);
+      }
+      return { tests: rows.map((row) => toCatalogTest(row, byTest.get(row.id) ?? [])), matched, total };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

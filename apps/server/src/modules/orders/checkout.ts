@@ -1,0 +1,148 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ORDER_MESSAGES, type CheckoutRequest, type Order } from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
+import type { Executor } from '../../db/database';
+import { labTests, labs, notifications, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { audit } from '../../platform/audit';
+import { clearCart } from '../cart/repository';
+import { readCart } from '../cart/service';
+import { routeTestsToLabs, type LabOffer } from './lab-routing';
+import { findPatient, patientRecordOfUser } from './repository';
+
+export type CheckoutContext = { principal: Principal; requestId: string; paymentsEnabled: boolean };
+
+/** The patient an order is for: the caller's own record, or one of the calling doctor's patients. */
+async function orderPatient(tx: Executor, principal: Principal, patientId: string | undefined) {
+  if (principal.role === 'patient') {
+    const own = await patientRecordOfUser(tx, principal.userId);
+    if (own) return own;
+    const [user] = await tx.select().from(users).where(eq(users.id, principal.userId)).limit(1);
+    const [created] = await tx
+      .insert(patients)
+      .values({ userId: principal.userId, fullName: user?.fullName ?? principal.email, email: principal.email, createdBy: principal.userId })
+      .returning();
+    if (!created) throw new Error('patient record not created');
+    return created;
+  }
+  if (principal.role !== 'doctor') throw forbidden();
+  if (!patientId) throw badRequest(ORDER_MESSAGES.choosePatient);
+  const patient = await findPatient(tx, patientId);
+  // Someone else's patient looks exactly like a missing one.
+  if (!patient || patient.primaryDoctorId !== principal.userId) throw notFound();
+  return patient;
+}
+
+async function labOffers(tx: Executor, testIds: string[], labId: string | undefined): Promise<LabOffer[]> {
+  const rows = await tx
+    .select({ labId: labs.id, labName: labs.name, rating: labs.rating, testId: labTests.testId })
+    .from(labTests)
+    .innerJoin(labs, eq(labs.id, labTests.labId))
+    .where(
+      and(
+        inArray(labTests.testId, testIds),
+        eq(labTests.active, true),
+        eq(labs.status, 'active'),
+        ...(labId ? [eq(labs.id, labId)] : []),
+      ),
+    );
+  const byLab = new Map<string, LabOffer & { testIds: Set<string> }>();
+  for (const row of rows) {
+    const offer = byLab.get(row.labId) ?? { labId: row.labId, labName: row.labName, rating: row.rating, testIds: new Set<string>() };
+    offer.testIds.add(row.testId);
+    byLab.set(row.labId, offer);
+  }
+  return [...byLab.values()];
+}
+
+/**
+ * Turns the caller's cart into orders, one per lab, in the caller's transaction: items priced
+ * from the catalog, the first event in the log, notifications for the patient and the lab, an
+ * audit row, and an emptied cart.
+ */
+export async function checkout(tx: Executor, ctx: CheckoutContext, input: CheckoutRequest): Promise<Order[]> {
+  const { principal } = ctx;
+  const cart = await readCart(tx, principal.userId);
+  if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+  const patient = await orderPatient(tx, principal, input.patientId);
+
+  if (principal.role === 'patient') {
+    const restricted = cart.lines.filter((line) => line.clinicianOrderOnly).map((line) => line.name);
+    if (restricted.length) throw badRequest(ORDER_MESSAGES.clinicianOnly(restricted.join(', ')));
+  }
+
+  const testIds = cart.lines.map((line) => line.testId);
+  const nameOf = (id: string) => cart.lines.find((line) => line.testId === id)?.name ?? id;
+  const offers = await labOffers(tx, testIds, input.labId);
+  if (input.labId && offers.length === 0) {
+    const [lab] = await tx.select({ name: labs.name }).from(labs).where(eq(labs.id, input.labId)).limit(1);
+    if (!lab) throw badRequest('Choose a laboratory from the lab network.');
+  }
+  const { plan, unroutable } = routeTestsToLabs(testIds, offers);
+  if (unroutable.length) {
+    const names = unroutable.map(nameOf).join(', ');
+    throw badRequest(input.labId ? ORDER_MESSAGES.labLacksTests(offers[0]?.labName ?? 'This laboratory', names) : ORDER_MESSAGES.noLabOffers(names));
+  }
+
+  const status = ctx.paymentsEnabled ? 'awaiting_payment' : 'ordered';
+  const created: Order[] = [];
+  for (const part of plan) {
+    const lines = cart.lines.filter((line) => part.testIds.includes(line.testId));
+    const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        patientId: patient.id,
+        orderedBy: principal.userId,
+        orderingDoctorId: principal.role === 'doctor' ? principal.userId : null,
+        labId: part.labId,
+        status,
+        priority: principal.role === 'doctor' ? input.priority : 'standard',
+        totalCents,
+        notes: input.notes ?? null,
+      })
+      .returning();
+    if (!order) throw new Error('order not created');
+    const items = await tx
+      .insert(orderItems)
+      .values(lines.map((line) => ({ orderId: order.id, testId: line.testId, quantity: line.quantity, unitPriceCents: line.priceCents, testCode: line.code, testName: line.name })))
+      .returning();
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, actorId: principal.userId, actorRole: principal.role, reason: 'Order placed' });
+    await notify(tx, { patientUserId: patient.userId, labId: part.labId, orderId: order.id, orderNumber: order.orderNumber, labName: part.labName });
+    await audit(tx, { actor: principal, action: 'create', resourceType: 'order', resourceId: order.id, patientId: patient.id, outcome: 'allowed', requestId: ctx.requestId });
+    created.push({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      patientId: patient.id,
+      patientName: patient.fullName,
+      doctorId: order.orderingDoctorId,
+      labId: part.labId,
+      labName: part.labName,
+      status,
+      priority: order.priority as Order['priority'],
+      totalCents,
+      notes: order.notes,
+      createdAt: order.createdAt.toISOString(),
+      items: items.map((item) => ({ id: item.id, testId: item.testId, code: item.testCode, name: item.testName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+    });
+  }
+  await clearCart(tx, principal.userId);
+  return created;
+}
+
+async function notify(
+  tx: Executor,
+  input: { patientUserId: string | null; labId: string; orderId: string; orderNumber: string; labName: string },
+): Promise<void> {
+  const technicians = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.labId, input.labId), eq(users.role, 'lab_technician'), eq(users.status, 'active')));
+  const rows = [
+    ...(input.patientUserId
+      ? [{ userId: input.patientUserId, title: `Order ${input.orderNumber} placed`, body: `Your tests go to ${input.labName}.`, link: `/orders/${input.orderId}` }]
+      : []),
+    ...technicians.map((t) => ({ userId: t.id, title: `New order ${input.orderNumber}`, body: 'A new order was routed to your lab.', link: `/orders/${input.orderId}` })),
+  ];
+  if (rows.length) await tx.insert(notifications).values(rows.map((row) => ({ ...row, kind: 'order_created' })));
+}

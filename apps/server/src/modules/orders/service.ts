@@ -1,0 +1,111 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { canTransition, ORDER_MESSAGES, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
+import type { Database, Executor } from '../../db/database';
+import { orderEvents, orders } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { audit } from '../../platform/audit';
+import { checkout } from './checkout';
+import { claimKey, completeKey, requestHash } from './idempotency';
+import { eventsOf, findPatient, findScopedOrder, itemsOf, listOrders, orderScope, type OrderRow } from './repository';
+
+type Ctx = { principal: Principal; requestId: string };
+
+async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  const items = await itemsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as OrderStatus,
+    priority: row.priority as Order['priority'],
+    createdAt: row.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({ id: item.id, testId: item.testId, code: item.testCode, name: item.testName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+  }));
+}
+
+export function createOrdersService(db: Database, options: { paymentsEnabled: boolean }) {
+  return {
+    /** One checkout, one transaction; with an Idempotency-Key the same request replays its orders. */
+    async checkout(ctx: Ctx, input: CheckoutRequest, idempotencyKey: string | undefined): Promise<Order[]> {
+      return db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          const replay = await claimKey<Order[]>(tx, ctx.principal.userId, idempotencyKey, requestHash(input));
+          if (replay) return replay;
+        }
+        const created = await checkout(tx, { ...ctx, paymentsEnabled: options.paymentsEnabled }, input);
+        if (idempotencyKey) await completeKey(tx, ctx.principal.userId, idempotencyKey, 201, created);
+        return created;
+      });
+    },
+
+    async mine(ctx: Ctx, limit: number): Promise<Order[]> {
+      return db.transaction(async (tx) => {
+        const rows = await listOrders(tx, orderScope(ctx.principal), limit);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'order_list', outcome: 'allowed', requestId: ctx.requestId });
+        return withItems(tx, rows);
+      });
+    },
+
+    async ofPatient(ctx: Ctx, patientId: string, limit: number): Promise<Order[]> {
+      return db.transaction(async (tx) => {
+        const patient = await findPatient(tx, patientId);
+        const visible =
+          patient &&
+          ((ctx.principal.role === 'patient' && patient.userId === ctx.principal.userId) ||
+            (ctx.principal.role === 'doctor' && patient.primaryDoctorId === ctx.principal.userId));
+        if (!visible) {
+          await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'patient_orders', resourceId: patientId, outcome: 'denied', requestId: ctx.requestId });
+          throw notFound();
+        }
+        const rows = await listOrders(tx, and(eq(orders.patientId, patientId), orderScope(ctx.principal)) as SQL, limit);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient_orders', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return withItems(tx, rows);
+      });
+    },
+
+    async detail(ctx: Ctx, id: string): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const row = await findScopedOrder(tx, ctx.principal, id);
+        if (!row) {
+          await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'order', resourceId: id, outcome: 'denied', requestId: ctx.requestId });
+          throw notFound();
+        }
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'order', resourceId: id, patientId: row.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        const [order] = await withItems(tx, [row]);
+        const events = (await eventsOf(tx, id)).map((e) => ({
+          ...e,
+          fromStatus: e.fromStatus as OrderStatus | null,
+          toStatus: e.toStatus as OrderStatus,
+          at: e.at.toISOString(),
+        }));
+        return { ...order!, events };
+      });
+    },
+
+    /** Cancel before sample collection, by the patient or the doctor, with a reason in the log. */
+    async cancel(ctx: Ctx, id: string, reason: string): Promise<OrderDetail> {
+      await db.transaction(async (tx) => {
+        const row = await findScopedOrder(tx, ctx.principal, id);
+        if (!row) throw notFound();
+        const from = row.status as OrderStatus;
+        if (!canTransition(ctx.principal.role, from, 'cancelled')) {
+          if (ctx.principal.role === 'patient' || ctx.principal.role === 'doctor') throw conflict(ORDER_MESSAGES.notCancellable);
+          throw forbidden();
+        }
+        // The status guard in the WHERE makes a concurrent change lose cleanly instead of overwriting.
+        const updated = await tx
+          .update(orders)
+          .set({ status: 'cancelled', cancelledReason: reason, updatedAt: new Date() })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
+          .returning({ id: orders.id });
+        if (updated.length === 0) throw conflict(ORDER_MESSAGES.notCancellable);
+        await tx.insert(orderEvents).values({ orderId: id, fromStatus: from, toStatus: 'cancelled', actorId: ctx.principal.userId, actorRole: ctx.principal.role, reason });
+        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'order', resourceId: id, patientId: row.patientId, outcome: 'allowed', requestId: ctx.requestId });
+      });
+      return this.detail(ctx, id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
