@@ -28,6 +28,8 @@ import { createCatalogService } from './modules/catalog/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { ordersRoutes } from './modules/orders/routes';
+import { labsRoutes } from './modules/labs/routes';
+import { createLabsService } from './modules/labs/service';
 import { createOrdersService } from './modules/orders/service';
 import { createUsersService } from './modules/users/service';
 import { registerAuthentication } from './auth/authenticate';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(aiRoutes);
   await app.register(catalogRoutes(createCatalogService(db)));
   await app.register(cartRoutes(createCartService(db)));
+  await app.register(labsRoutes(createLabsService(db)));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

@@ -8,3 +8,4 @@ export * from './auth-schemas';
 export * from './users-schemas';
 export * from './catalog-schemas';
 export * from './order-schemas';
+export * from './lab-schemas';

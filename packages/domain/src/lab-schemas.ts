@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Lab network (brief §2 Lab Network, §3 Lab). */
+export const labSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  rating: z.number(),
+  specialties: z.array(z.string()),
+  averageTurnaroundHours: z.number().int(),
+  status: z.string(),
+  capacityPerDay: z.number().int(),
+  hours: z.string(),
+  certification: z.string(),
+  established: z.number().int(),
+  logoUrl: z.string().nullable(),
+  availableTests: z.number().int(),
+  activeOrders: z.number().int(),
+  /** Share of today's capacity taken by active orders, 0–100. */
+  capacityUsedPercent: z.number().int(),
+});
+export type Lab = z.infer<typeof labSchema>;
+
+export const labNetworkSchema = z.object({
+  labs: z.array(labSchema),
+  summary: z.object({
+    partnerLabs: z.number().int(),
+    activeOrders: z.number().int(),
+    averageTurnaroundDays: z.number(),
+    networkRating: z.number(),
+  }),
+});
+export type LabNetwork = z.infer<typeof labNetworkSchema>;
+
+/** Location = the last segment of the address (brief §2). */
+export function labLocation(address: string): string {
+  return address.split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? address;
+}
