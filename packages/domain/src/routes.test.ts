@@ -54,3 +54,11 @@ describe('isRouteEnabled', () => {
     expect(isRouteEnabled(paths.catalog, { ai: false })).toBe(true);
   });
 });
+
+describe('routes with parameters', () => {
+  it('matches /orders/:id for the roles that read orders', () => {
+    expect(canOpen('patient', '/orders/0b9d2d1e-1111-4c4c-9c9c-000000000001')).toBe(true);
+    expect(canOpen('admin', '/orders/abc')).toBe(false);
+    expect(canOpen('patient', '/orders/abc/extra')).toBe(false);
+  });
+});

@@ -72,7 +72,19 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     navLabel: 'AI Questionnaire',
     feature: 'ai',
   },
+  { path: '/orders/:id', roles: ['patient', 'doctor', 'lab_technician'] },
+  { path: '/patients/:id', roles: ['doctor'] },
 ];
+
+/** Matches a concrete pathname against a route path with `:param` segments. */
+function matches(routePath: string, pathname: string): boolean {
+  const pattern = routePath.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${pattern.join('/')}/?$`).test(pathname);
+}
+
+function routeFor(pathname: string): ProtectedRoute | undefined {
+  return protectedRoutes.find((r) => matches(r.path, pathname));
+}
 
 /** Navigation order per role (brief §2 "Navigation by role"). */
 const NAV_ORDER: Readonly<Record<Role, readonly string[]>> = {
@@ -129,12 +141,12 @@ export function navigationFor(
 
 /** Whether the route exists with these runtime features (a switched-off feature hides its screens). */
 export function isRouteEnabled(pathname: string, features: Readonly<Partial<Record<RuntimeFeature, boolean>>>): boolean {
-  const route = protectedRoutes.find((r) => r.path === pathname);
+  const route = routeFor(pathname);
   return !route?.feature || features[route.feature] !== false;
 }
 
 /** Whether `role` may open `pathname` (exact match against the table; unknown paths: no). */
 export function canOpen(role: Role, pathname: string): boolean {
-  const route = protectedRoutes.find((r) => r.path === pathname);
+  const route = routeFor(pathname);
   return route ? route.roles.includes(role) : false;
 }

@@ -11,7 +11,7 @@ import { ThemeProvider, useTheme } from '../lib/theme';
 
 function ThemedToaster() {
   const { resolved } = useTheme();
-  return <Toaster theme={resolved} position="top-right" richColors closeButton />;
+  return <Toaster theme={resolved} position="top-center" richColors closeButton />;
 }
 
 /** config → API client → sign-in → data → theme → toasts, in that order of dependency. */

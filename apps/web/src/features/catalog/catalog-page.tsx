@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search, ShoppingCart } from 'lucide-react';
+import { toast } from 'sonner';
+import { CATALOG_SORT_LABELS, CATALOG_SORTS, PRICE_BUCKETS, TEST_CATEGORIES, type CatalogTest } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCurrentAccount } from '../dashboard/use-current-account';
+import { catalogQuery, labNetworkQuery, useAddToCart, useCart, type CatalogFilters } from './api/catalog-api';
+import { CartDrawer } from './components/cart-drawer';
+import { CheckoutDialog } from './components/checkout-dialog';
+import { TestCard } from './components/test-card';
+import { TestDetailsDialog } from './components/test-details-dialog';
+
+const EMPTY: CatalogFilters = { q: '', category: '', labId: '', price: 'any', sort: 'name' };
+const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
+
+/** The test catalog (brief §2): search, filters, sorts, details, cart and a real checkout. */
+export function CatalogPage() {
+  const account = useCurrentAccount();
+  const canOrder = account.role === 'patient' || account.role === 'doctor';
+  const [filters, setFilters] = useState<CatalogFilters>(EMPTY);
+  const [details, setDetails] = useState<CatalogTest | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const catalog = useQuery(catalogQuery(useDebouncedValue(filters)));
+  const labs = useQuery(labNetworkQuery());
+  const cart = useCart(canOrder);
+  const add = useAddToCart();
+  const set = (key: keyof CatalogFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const itemCount = cart.data?.lines.reduce((n, line) => n + line.quantity, 0) ?? 0;
+
+  const addToCart = (test: CatalogTest) =>
+    add.mutate(test.id, {
+      onSuccess: () => toast.success('Added to cart', { description: test.name }),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Test Catalog</h1>
+          <p className="text-muted-foreground">Lab tests from our partner laboratories, with preparation and turnaround.</p>
+        </div>
+        {canOrder && (
+          <Button variant="outline" onClick={() => setCartOpen(true)} aria-label={`Open cart, ${itemCount} items`}>
+            <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Cart
+            <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{itemCount}</span>
+          </Button>
+        )}
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Input aria-label="Search tests" className="pl-9" placeholder="Search tests by name, code, or description..." value={filters.q} onChange={(e) => set('q')(e.target.value)} />
+        </div>
+        <Filter label="Category" value={filters.category} onChange={set('category')} options={[['', 'All categories'], ...TEST_CATEGORIES.map((c) => [c, c] as [string, string])]} />
+        <Filter label="Laboratory" value={filters.labId} onChange={set('labId')} options={[['', 'All laboratories'], ...(labs.data?.labs ?? []).map((l) => [l.id, l.name] as [string, string])]} />
+        <Filter label="Price" value={filters.price} onChange={set('price')} options={PRICE_BUCKETS.map((b) => [b.id, b.label] as [string, string])} />
+        <Filter label="Sort" value={filters.sort} onChange={set('sort')} options={CATALOG_SORTS.map((s) => [s, CATALOG_SORT_LABELS[s]] as [string, string])} />
+      </div>
+
+      {catalog.isPending ? (
+        <Spinner label="Loading tests…" />
+      ) : catalog.isError ? (
+        <Alert tone="error" className="flex items-center justify-between gap-3">
+          {catalog.error.message}
+          <Button size="sm" variant="outline" onClick={() => void catalog.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Showing {catalog.data.matched} of {catalog.data.total} tests
+          </p>
+          {catalog.data.tests.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-16 text-center">
+              <p>No tests found matching your criteria.</p>
+              <Button variant="outline" onClick={() => setFilters(EMPTY)}>
+                Clear Filters
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {catalog.data.tests.map((test) => (
+                <li key={test.id}>
+                  <TestCard test={test} canOrder={canOrder} adding={add.isPending} onDetails={() => setDetails(test)} onAdd={() => addToCart(test)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <TestDetailsDialog test={details} onClose={() => setDetails(null)} />
+      {canOrder && (
+        <>
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} cart={cart.data} onCheckout={() => { setCartOpen(false); setCheckoutOpen(true); }} />
+          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart.data} labs={labs.data?.labs ?? []} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Filter({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: [string, string][] }) {
+  const id = `filter-${label.toLowerCase()}`;
+  return (
+    <div>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_PREPARATION, formatMoney, type CatalogTest } from '@labwise/domain';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { days } from './test-card';
+
+export function TestDetailsDialog({ test, onClose }: { test: CatalogTest | null; onClose: () => void }) {
+  return (
+    <Dialog open={test !== null} onOpenChange={(open) => !open && onClose()}>
+      {test && (
+        <DialogContent title={test.name} description={`${test.code}${test.loinc ? ` · LOINC ${test.loinc}` : ''}`}>
+          <p className="text-sm">{test.description}</p>
+          <dl className="mt-4 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold text-muted-foreground">Category</dt>
+            <dd>{test.category}</dd>
+            <dt className="font-semibold text-muted-foreground">Turnaround</dt>
+            <dd>
+              {days(test.turnaroundDays)} ({test.turnaround})
+            </dd>
+            <dt className="font-semibold text-muted-foreground">Price</dt>
+            <dd>{formatMoney(test.priceCents)}</dd>
+            <dt className="font-semibold text-muted-foreground">Rating</dt>
+            <dd>{test.rating.toFixed(1)} out of 5</dd>
+            <dt className="font-semibold text-muted-foreground">Preparation</dt>
+            <dd>{test.preparation ?? DEFAULT_PREPARATION}</dd>
+            <dt className="font-semibold text-muted-foreground">Offered by</dt>
+            <dd>{test.labAvailability.map((lab) => lab.name).join(', ') || 'No partner lab at the moment'}</dd>
+          </dl>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

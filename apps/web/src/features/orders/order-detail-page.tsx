@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { canTransition, formatMoney, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentAccount } from '../dashboard/use-current-account';
+import { orderQuery, useCancelOrder } from './api/orders-api';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One order: its tests, lab and total, and the timeline of every status change across roles. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const account = useCurrentAccount();
+  const order = useQuery(orderQuery(id));
+  const cancel = useCancelOrder(id);
+  const [reason, setReason] = useState('');
+
+  if (order.isPending) return <Spinner label="Loading order…" />;
+  if (order.isError) return <Alert tone="error">{order.error.message}</Alert>;
+  const o = order.data;
+  const cancellable = canTransition(account.role, o.status, 'cancelled');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    cancel.mutate(reason, { onSuccess: () => toast.success(`Order ${o.orderNumber} cancelled`) });
+  };
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle className="text-2xl">Order {o.orderNumber}</CardTitle>
+          <OrderStatusBadge status={o.status} />
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold text-muted-foreground">Patient</dt>
+            <dd>{o.patientName}</dd>
+            <dt className="font-semibold text-muted-foreground">Laboratory</dt>
+            <dd>{o.labName ?? 'Not routed yet'}</dd>
+            <dt className="font-semibold text-muted-foreground">Priority</dt>
+            <dd>{ORDER_PRIORITY_LABELS[o.priority]}</dd>
+            <dt className="font-semibold text-muted-foreground">Ordered</dt>
+            <dd>{timeFormat.format(new Date(o.createdAt))}</dd>
+            {o.notes && (
+              <>
+                <dt className="font-semibold text-muted-foreground">Notes</dt>
+                <dd className="whitespace-pre-wrap">{o.notes}</dd>
+              </>
+            )}
+          </dl>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Tests in this order</caption>
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-2">Test</th>
+                <th>Code</th>
+                <th className="text-right">Qty</th>
+                <th className="text-right">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.items.map((item) => (
+                <tr key={item.id} className="border-t border-border">
+                  <td className="py-2">{item.name}</td>
+                  <td className="font-mono">{item.code}</td>
+                  <td className="text-right">{item.quantity}</td>
+                  <td className="text-right">{formatMoney(item.unitPriceCents * item.quantity)}</td>
+                </tr>
+              ))}
+              <tr className="border-t border-border font-semibold">
+                <td className="py-2" colSpan={3}>
+                  Total
+                </td>
+                <td className="text-right">{formatMoney(o.totalCents)}</td>
+              </tr>
+            </tbody>
+          </table>
+          {cancellable && (
+            <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border pt-4">
+              <Label htmlFor="cancel-reason">Cancel this order</Label>
+              <div className="flex flex-wrap gap-2">
+                <Input id="cancel-reason" className="flex-1" placeholder="Why is it cancelled?" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+                <Button type="submit" variant="destructive" disabled={cancel.isPending || !reason.trim()}>
+                  Cancel order
+                </Button>
+              </div>
+              {cancel.isError && <Alert tone="error">{cancel.error.message}</Alert>}
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Timeline</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="flex flex-col gap-4 border-l border-border pl-4">
+            {o.events.map((event, index) => (
+              <li key={index} className="relative">
+                <span className="absolute -left-[1.35rem] top-1.5 h-2.5 w-2.5 rounded-full bg-primary" aria-hidden="true" />
+                <p className="font-medium">{ORDER_STATUS_LABELS[event.toStatus]}</p>
+                <p className="text-sm text-muted-foreground">
+                  {timeFormat.format(new Date(event.at))}
+                  {event.actorName ? ` · ${event.actorName}` : ''}
+                </p>
+                {event.reason && <p className="text-sm">{event.reason}</p>}
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@labwise/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentAccount } from '../dashboard/use-current-account';
+import { myOrdersQuery } from './api/orders-api';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** 'My Test Orders' for patients, the order queue for doctors: every order the caller may see. */
+export function OrdersPage() {
+  const account = useCurrentAccount();
+  const orders = useQuery(myOrdersQuery());
+  const title = account.role === 'patient' ? 'My Test Orders' : 'Orders';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <Button asChild variant="outline">
+          <Link to={paths.catalog}>Order tests</Link>
+        </Button>
+      </div>
+      {orders.isPending ? (
+        <Spinner label="Loading orders…" />
+      ) : orders.isError ? (
+        <Alert tone="error">{orders.error.message}</Alert>
+      ) : orders.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <p>No orders yet.</p>
+          <p className="text-sm text-muted-foreground">Browse the test catalog to order your first tests.</p>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <Card className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
+                <div className="min-w-36">
+                  <p className="font-mono font-semibold">{order.orderNumber}</p>
+                  <p className="text-sm text-muted-foreground">Ordered {dateFormat.format(new Date(order.createdAt))}</p>
+                </div>
+                <OrderStatusBadge status={order.status} />
+                <div className="flex flex-1 flex-wrap items-center gap-1.5">
+                  <span className="text-sm text-muted-foreground">
+                    {order.items.length} {order.items.length === 1 ? 'test' : 'tests'}
+                  </span>
+                  {order.items.map((item) => (
+                    <Badge key={item.id} variant="outline" className="font-mono">
+                      {item.code}
+                    </Badge>
+                  ))}
+                </div>
+                {account.role !== 'patient' && <span className="text-sm">{order.patientName}</span>}
+                <Button asChild size="sm" variant="outline">
+                  <Link to={paths.order(order.id)}>View Details</Link>
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+test('a patient searches the catalog, fills the cart, checks out and follows the order', async ({ page }) => {
+  await signInAs(page, 'patient');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Catalog' }).click();
+  await expect(page.getByRole('heading', { name: 'Test Catalog' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ tests$/)).toBeVisible();
+
+  // An empty cart cannot be checked out.
+  await page.getByRole('button', { name: /Open cart/ }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByText('Cart is empty', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByPlaceholder('Search tests by name, code, or description...').fill('zzzz-no-such-test');
+  await expect(page.getByText('No tests found matching your criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+
+  await page.getByPlaceholder('Search tests by name, code, or description...').fill('lipid');
+  const card = page.getByRole('listitem').filter({ hasText: 'Lipid Panel' });
+  await card.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('dialog').getByText('Fasting 9-12 hours')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await page.getByRole('button', { name: /Open cart, 2 items/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer.getByText('$52.00 × 2')).toBeVisible();
+  await drawer.getByRole('button', { name: 'One less Lipid Panel' }).click();
+  await expect(drawer.getByText('$52.00 × 1')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByLabel('Notes for the lab (optional)').fill('Early morning, please');
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: /^Order NB-\d+$/ })).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await page.getByRole('heading', { name: /^Order NB-\d+$/ }).textContent())!.replace('Order ', '');
+  await expect(page.getByText('Order placed')).toBeVisible();
+  await expect(page.getByText('Early morning, please')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: orderNumber });
+  await expect(row.getByText('LIPID')).toBeVisible();
+  await row.getByRole('link', { name: 'View Details' }).click();
+
+  await page.getByLabel('Cancel this order').fill('Booked at my clinic instead');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Booked at my clinic instead')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+});
