@@ -53,3 +53,27 @@ test('a patient searches the catalog, fills the cart, checks out and follows the
   await expect(page.getByText('Booked at my clinic instead')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 });
+
+test('a doctor orders a clinician-only test for their patient with a priority', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Catalog' }).click();
+  await page.getByLabel('Category').selectOption('Coagulation');
+  const card = page.getByRole('listitem').filter({ hasText: 'D-Dimer' });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: /Open cart, 1 items/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(checkout.getByText('Choose one of your patients for this order.')).toBeVisible();
+  await checkout.getByLabel('Patient').selectOption({ label: 'Maya Patel' });
+  await checkout.getByLabel('Priority').selectOption('stat');
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: /^Order NB-\d+$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('STAT')).toBeVisible();
+  await expect(page.getByText('Maya Patel').first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('DDIMER').first()).toBeVisible();
+});

@@ -29,6 +29,8 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { ordersRoutes } from './modules/orders/routes';
 import { labsRoutes } from './modules/labs/routes';
+import { patientsRoutes } from './modules/patients/routes';
+import { createPatientsService } from './modules/patients/service';
 import { createLabsService } from './modules/labs/service';
 import { createOrdersService } from './modules/orders/service';
 import { createUsersService } from './modules/users/service';
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(catalogRoutes(createCatalogService(db)));
   await app.register(cartRoutes(createCartService(db)));
   await app.register(labsRoutes(createLabsService(db)));
+  await app.register(patientsRoutes(createPatientsService(db)));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

@@ -9,3 +9,4 @@ export * from './users-schemas';
 export * from './catalog-schemas';
 export * from './order-schemas';
 export * from './lab-schemas';
+export * from './patient-schemas';

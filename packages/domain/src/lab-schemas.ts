@@ -40,3 +40,22 @@ export type LabNetwork = z.infer<typeof labNetworkSchema>;
 export function labLocation(address: string): string {
   return address.split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? address;
 }
+
+export const labDetailSchema = z.object({
+  lab: labSchema,
+  tests: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string(), priceCents: z.number().int() })),
+  /** The first 10 orders at this lab that the viewer may see. */
+  orders: z.array(z.object({ id: z.uuid(), orderNumber: z.string(), status: z.string(), createdAt: z.string() })),
+  performance: z.object({
+    totalOrders: z.number().int(),
+    completedOrders: z.number().int(),
+    /** Completed or results ready, out of all orders that were not cancelled; null before any order. */
+    completionRate: z.number().nullable(),
+    averageTurnaroundHours: z.number().int(),
+    rating: z.number(),
+  }),
+});
+export type LabDetail = z.infer<typeof labDetailSchema>;
+
+export const partnershipRequest = z.strictObject({ note: z.string().trim().max(500).optional() });
+export const PARTNERSHIP_SENT = 'Partnership request sent';

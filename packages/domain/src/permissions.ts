@@ -41,6 +41,14 @@ export const PERMISSIONS = {
     description: 'Order transitions allowed by the transition table for the caller’s role and scope',
     roles: ALL,
   },
+  'read:patient:scoped': {
+    description: 'Doctors read the patients under their care (patients read their own record)',
+    roles: ['patient', 'doctor'],
+  },
+  'create:partnership:any': {
+    description: 'Anyone signed in may ask to partner with a lab; administrators follow up',
+    roles: ALL,
+  },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',

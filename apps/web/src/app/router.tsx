@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/tests', lazy: inProgress('Tests') },
           { path: 'admin/settings', lazy: inProgress('Settings') },
           { path: 'marketplace/catalog', lazy: page(() => import('../features/catalog/catalog-page'), (m) => m.CatalogPage) },
-          { path: 'marketplace/labs', lazy: inProgress('Lab Network') },
+          { path: 'marketplace/labs', lazy: page(() => import('../features/labs/labs-page'), (m) => m.LabsPage) },
           { path: 'ai/questionnaire', lazy: inProgress('AI Questionnaire') },
         ],
       },

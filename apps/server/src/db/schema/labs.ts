@@ -62,3 +62,22 @@ export const labTests = pgTable(
     check('lab_tests_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
   ],
 );
+
+/** A request to partner with a lab (the Lab Network's 'Partner' button); administrators follow up. */
+export const partnershipRequests = pgTable(
+  'partnership_requests',
+  {
+    id: id(),
+    labId: uuid()
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    requestedBy: uuid().notNull(),
+    note: text(),
+    status: text().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partnership_requests_lab_idx').on(t.labId, t.createdAt),
+    oneOf('partnership_requests_status_check', t.status, ['open', 'accepted', 'declined']),
+  ],
+);

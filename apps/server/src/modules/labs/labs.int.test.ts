@@ -28,3 +28,28 @@ describe('lab network', () => {
     expect(summary.averageTurnaroundDays).toBeGreaterThan(0);
   });
 });
+
+describe('lab details', () => {
+  it('shows the lab’s tests, only the orders the viewer may see, and performance from real orders', async () => {
+    const patient = await signedInUser(ctx.app, ctx.database.db, 'lab-detail@example.com');
+    const other = await signedInUser(ctx.app, ctx.database.db, 'lab-other@example.com');
+    const network = (await ctx.app.inject({ method: 'GET', url: '/api/v1/labs', headers: patient.headers })).json().data;
+    const northside = network.labs.find((l: { name: string }) => l.name === 'Northside Clinical Laboratory');
+    const catalog = (await ctx.app.inject({ method: 'GET', url: '/api/v1/catalog/tests?q=CBC', headers: patient.headers })).json().data;
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/lines', headers: patient.headers, payload: { testId: catalog.tests[0].id } });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/lab-orders', headers: patient.headers, payload: { labId: northside.id } });
+
+    const mine = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: patient.headers })).json().data;
+    expect(mine.tests).toHaveLength(19);
+    expect(mine.orders).toHaveLength(1);
+    expect(mine.performance).toMatchObject({ totalOrders: 1, completedOrders: 0, completionRate: 0, rating: 4.8 });
+    const theirs = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: other.headers })).json().data;
+    expect(theirs.orders).toEqual([]);
+
+    const partner = await ctx.app.inject({ method: 'POST', url: `/api/v1/labs/${northside.id}/partnership-requests`, headers: other.headers, payload: {} });
+    expect(partner.statusCode).toBe(201);
+    expect(partner.json().message).toBe('Partnership request sent');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/labs/00000000-0000-4000-8000-000000000000', headers: other.headers });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { labTests, labs, orders } from '../../db/schema';
+import { labTests, labs, orders, partnershipRequests, tests } from '../../db/schema';
 
-/** Every lab with how many tests it offers and how many orders are active there. */
-export async function labsWithCounts(db: Executor) {
+/** Labs (all, or one) with how many tests each offers and how many orders are active there. */
+export async function labsWithCounts(db: Executor, id?: string) {
   return db
     .select({
       lab: labs,
@@ -11,10 +11,36 @@ export async function labsWithCounts(db: Executor) {
       activeOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.labId} = ${labs.id} and ${orders.status} not in ('results_ready', 'completed', 'cancelled'))`,
     })
     .from(labs)
+    .where(id ? eq(labs.id, id) : undefined)
     .orderBy(asc(labs.name));
 }
 
 export async function findLab(db: Executor, id: string) {
   const [row] = await db.select().from(labs).where(eq(labs.id, id)).limit(1);
   return row;
+}
+
+export async function testsAtLab(db: Executor, labId: string) {
+  return db
+    .select({ id: tests.id, code: tests.code, name: tests.name, priceCents: tests.priceCents })
+    .from(labTests)
+    .innerJoin(tests, eq(tests.id, labTests.testId))
+    .where(and(eq(labTests.labId, labId), eq(labTests.active, true), eq(tests.active, true)))
+    .orderBy(asc(tests.name));
+}
+
+export async function orderFigures(db: Executor, labId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`count(*) filter (where ${orders.status} in ('completed', 'results_ready'))::int`,
+      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
+    })
+    .from(orders)
+    .where(eq(orders.labId, labId));
+  return row ?? { total: 0, completed: 0, cancelled: 0 };
+}
+
+export async function insertPartnershipRequest(db: Executor, labId: string, userId: string, note: string | null) {
+  await db.insert(partnershipRequests).values({ labId, requestedBy: userId, note });
 }

@@ -101,7 +101,7 @@ export function CatalogPage() {
       {canOrder && (
         <>
           <CartDrawer open={cartOpen} onOpenChange={setCartOpen} cart={cart.data} onCheckout={() => { setCartOpen(false); setCheckoutOpen(true); }} />
-          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart.data} labs={labs.data?.labs ?? []} />
+          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart.data} labs={labs.data?.labs ?? []} forDoctor={account.role === 'doctor'} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CatalogPage, CheckoutRequest, LabNetwork, Order } from '@labwise/domain';
+import type { Cart, CatalogPage, CheckoutRequest, LabNetwork, Order, PatientSummary } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
 export type CatalogFilters = { q: string; category: string; labId: string; price: string; sort: string };
@@ -46,3 +46,7 @@ export function usePlaceOrder() {
     },
   });
 }
+
+/** A doctor orders for one of their patients. */
+export const myPatientsQuery = () =>
+  queryOptions({ queryKey: ['patients', 'mine'], queryFn: () => api.get<PatientSummary[]>('/api/v1/patients') });

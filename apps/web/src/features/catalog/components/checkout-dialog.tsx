@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatMoney, paths, type Cart, type Lab } from '@labwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/input';
-import { usePlaceOrder } from '../api/catalog-api';
+import { myPatientsQuery, usePlaceOrder } from '../api/catalog-api';
 
 const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
 
@@ -14,12 +15,15 @@ const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 te
  * Confirms a checkout: the lab (one that offers every test, or Labwise splits the order by lab)
  * and notes; one Idempotency-Key per opened dialog, so a double click places one order.
  */
-export function CheckoutDialog({ open, onOpenChange, cart, labs }: { open: boolean; onOpenChange: (open: boolean) => void; cart: Cart | undefined; labs: Lab[] }) {
+export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { open: boolean; onOpenChange: (open: boolean) => void; cart: Cart | undefined; labs: Lab[]; forDoctor: boolean }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const [labId, setLabId] = useState('');
   const [notes, setNotes] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const [patientId, setPatientId] = useState('');
+  const [priority, setPriority] = useState<OrderPriority>('standard');
+  const patients = useQuery({ ...myPatientsQuery(), enabled: forDoctor && open });
 
   const change = (next: boolean) => {
     if (next) {
@@ -31,12 +35,19 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs }: { open: boole
 
   const confirm = () => {
     placeOrder.mutate(
-      { request: { ...(labId ? { labId } : {}), ...(notes.trim() ? { notes: notes.trim() } : {}), priority: 'standard' }, key },
+      {
+        request: {
+          ...(labId ? { labId } : {}),
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+          ...(forDoctor ? { patientId: patientId || undefined, priority } : { priority: 'standard' as const }),
+        },
+        key,
+      },
       {
         onSuccess: (orders) => {
           toast.success(orders.length === 1 ? `Order ${orders[0]!.orderNumber} placed` : `${orders.length} orders placed, one per laboratory`);
           onOpenChange(false);
-          void navigate(orders.length === 1 ? paths.order(orders[0]!.id) : paths.patientOrders);
+          void navigate(orders.length === 1 ? paths.order(orders[0]!.id) : forDoctor ? paths.orders : paths.patientOrders);
         },
       },
     );
@@ -61,6 +72,31 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs }: { open: boole
               <span>{formatMoney(cart?.totalCents ?? 0)}</span>
             </li>
           </ul>
+          {forDoctor && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="checkout-patient">Patient</Label>
+                <select id="checkout-patient" className={selectClass} value={patientId} onChange={(e) => setPatientId(e.target.value)}>
+                  <option value="">{patients.isPending ? 'Loading patients…' : 'Choose a patient'}</option>
+                  {patients.data?.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.fullName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="checkout-priority">Priority</Label>
+                <select id="checkout-priority" className={selectClass} value={priority} onChange={(e) => setPriority(e.target.value as OrderPriority)}>
+                  {ORDER_PRIORITIES.map((p) => (
+                    <option key={p} value={p}>
+                      {ORDER_PRIORITY_LABELS[p]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          )}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="checkout-lab">Laboratory</Label>
             <select id="checkout-lab" className={selectClass} value={labId} onChange={(e) => setLabId(e.target.value)}>
@@ -76,7 +112,9 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs }: { open: boole
             <Label htmlFor="checkout-notes">Notes for the lab (optional)</Label>
             <textarea id="checkout-notes" maxLength={1000} className={`${selectClass} h-20 py-2`} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </div>
-          <p className="text-xs text-muted-foreground">You pay at the laboratory when your sample is collected.</p>
+          <p className="text-xs text-muted-foreground">
+            {forDoctor ? 'The patient pays at the laboratory when the sample is collected.' : 'You pay at the laboratory when your sample is collected.'}
+          </p>
           {placeOrder.isError && <Alert tone="error">{placeOrder.error.message}</Alert>}
           <Button size="lg" onClick={confirm} disabled={placeOrder.isPending}>
             {placeOrder.isPending ? 'Placing order…' : 'Place order'}

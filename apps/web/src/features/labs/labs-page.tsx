@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths, PARTNERSHIP_SENT, type Lab } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentAccount } from '../dashboard/use-current-account';
+import { LabCard } from './lab-card';
+import { LabDetailsDialog } from './lab-details-dialog';
+import { labNetworkQuery, usePartnershipRequest } from './labs-api';
+
+const SORTS = {
+  name: { label: 'Name', compare: (a: Lab, b: Lab) => a.name.localeCompare(b.name) },
+  rating: { label: 'Highest rated', compare: (a: Lab, b: Lab) => b.rating - a.rating },
+  turnaround: { label: 'Fastest turnaround', compare: (a: Lab, b: Lab) => a.averageTurnaroundHours - b.averageTurnaroundHours },
+  capacity: { label: 'Highest capacity', compare: (a: Lab, b: Lab) => b.capacityPerDay - a.capacityPerDay },
+} as const;
+type SortKey = keyof typeof SORTS;
+const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
+
+/** The lab network (brief §2): search, filters, sorts, summary figures from data, details and partnering. */
+export function LabsPage() {
+  const account = useCurrentAccount();
+  const network = useQuery(labNetworkQuery());
+  const partner = usePartnershipRequest();
+  const [q, setQ] = useState('');
+  const [specialty, setSpecialty] = useState('');
+  const [location, setLocation] = useState('');
+  const [sort, setSort] = useState<SortKey>('name');
+  const [details, setDetails] = useState<Lab | null>(null);
+
+  const labs = network.data?.labs;
+  const specialties = useMemo(() => [...new Set(labs?.flatMap((l) => l.specialties))].sort(), [labs]);
+  const locations = useMemo(() => [...new Set(labs?.map((l) => l.location))].sort(), [labs]);
+  const shown = useMemo(() => {
+    const text = q.trim().toLowerCase();
+    return (labs ?? [])
+      .filter((l) => !text || [l.name, l.address, ...l.specialties].some((v) => v.toLowerCase().includes(text)))
+      .filter((l) => !specialty || l.specialties.includes(specialty))
+      .filter((l) => !location || l.location === location)
+      .sort(SORTS[sort].compare);
+  }, [labs, q, specialty, location, sort]);
+
+  const requestPartnership = (lab: Lab) =>
+    partner.mutate(lab.id, { onSuccess: () => toast.success(PARTNERSHIP_SENT), onError: (e) => toast.error(e.message) });
+
+  if (network.isPending) return <Spinner label="Loading the lab network…" />;
+  if (network.isError) return <Alert tone="error">{network.error.message}</Alert>;
+  const { summary } = network.data;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Lab Network</h1>
+          <p className="text-muted-foreground">Our partner laboratories, their tests and how they perform.</p>
+        </div>
+        {account.role === 'admin' && (
+          <Button asChild>
+            <Link to={paths.adminLabs}>Add Laboratory</Link>
+          </Button>
+        )}
+      </div>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {(
+          [
+            ['Partner Labs', String(summary.partnerLabs)],
+            ['Active Orders', String(summary.activeOrders)],
+            ['Avg. Turnaround', `${summary.averageTurnaroundDays} days`],
+            ['Network Rating', summary.networkRating.toFixed(1)],
+          ] as const
+        ).map(([label, value]) => (
+          <li key={label}>
+            <Card className="p-4">
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="text-2xl font-bold">{value}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Input aria-label="Search labs" className="pl-9" placeholder="Search by name, address or specialty..." value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <SelectFilter id="lab-specialty" label="Specialty" value={specialty} onChange={setSpecialty} options={[['', 'All specialties'], ...specialties.map((s) => [s, s] as [string, string])]} />
+        <SelectFilter id="lab-location" label="Location" value={location} onChange={setLocation} options={[['', 'All locations'], ...locations.map((l) => [l, l] as [string, string])]} />
+        <SelectFilter id="lab-sort" label="Sort" value={sort} onChange={(v) => setSort(v as SortKey)} options={Object.entries(SORTS).map(([k, s]) => [k, s.label] as [string, string])} />
+      </div>
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <p>No laboratories match your search.</p>
+          <Button variant="outline" onClick={() => (setQ(''), setSpecialty(''), setLocation(''))}>
+            Clear Filters
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((lab) => (
+            <li key={lab.id}>
+              <LabCard lab={lab} onDetails={() => setDetails(lab)} onPartner={() => requestPartnership(lab)} partnering={partner.isPending} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LabDetailsDialog lab={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}
+
+function SelectFilter({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
+  return (
+    <div>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

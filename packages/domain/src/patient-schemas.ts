@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SEXES } from './catalog';
+import { PATIENT_STATUSES } from './order-status';
+
+/** A patient as their doctor's lists show them (brief §3 Patient). */
+export const patientSummarySchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  sexAtBirth: z.enum(SEXES),
+  status: z.enum(PATIENT_STATUSES),
+  hasAccount: z.boolean(),
+  consentGiven: z.boolean(),
+  lastActivityAt: z.string().nullable(),
+});
+export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+export const patientListQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
