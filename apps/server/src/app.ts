@@ -30,6 +30,8 @@ import { createCartService } from './modules/cart/service';
 import { ordersRoutes } from './modules/orders/routes';
 import { labsRoutes } from './modules/labs/routes';
 import { patientsRoutes } from './modules/patients/routes';
+import { appointmentsRoutes } from './modules/appointments/routes';
+import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
 import { createLabsService } from './modules/labs/service';
 import { createOrdersService } from './modules/orders/service';
@@ -162,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartRoutes(createCartService(db)));
   await app.register(labsRoutes(createLabsService(db)));
   await app.register(patientsRoutes(createPatientsService(db)));
+  await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

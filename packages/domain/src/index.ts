@@ -10,3 +10,5 @@ export * from './catalog-schemas';
 export * from './order-schemas';
 export * from './lab-schemas';
 export * from './patient-schemas';
+export * from './opening-hours';
+export * from './appointment-schemas';

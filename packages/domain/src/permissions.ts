@@ -49,6 +49,11 @@ export const PERMISSIONS = {
     description: 'Anyone signed in may ask to partner with a lab; administrators follow up',
     roles: ALL,
   },
+  'read:appointment:scoped': {
+    description: 'Patients read their collection bookings, technicians their lab’s',
+    roles: ['patient', 'lab_technician'],
+  },
+  'update:appointment:own': { description: 'Patients book, reschedule and cancel their collections', roles: ['patient'] },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',

@@ -27,6 +27,8 @@ export const labs = pgTable(
     status: text().notNull().default('active'),
     capacityPerDay: integer().notNull().default(LAB_DEFAULTS.capacityPerDay),
     hours: text().notNull().default(LAB_DEFAULTS.hours),
+    /** IANA time zone the opening hours are in (collection slots are checked against it). */
+    timeZone: text().notNull().default('America/New_York'),
     certification: text().notNull().default(LAB_DEFAULTS.certification),
     established: integer().notNull().default(LAB_DEFAULTS.established),
     logoUrl: text(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_PRIORITIES, ORDER_STATUSES, ROLES } from '@labwise/domain';
 import { at, createdAt, id, oneOf, updatedAt } from './helpers';
 import { tests } from './catalog';
@@ -139,6 +139,9 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_patient_idx').on(t.patientId, t.scheduledAt),
+    index('appointments_lab_idx').on(t.labId, t.scheduledAt),
+    // One booked collection per order at a time.
+    uniqueIndex('appointments_order_scheduled_key').on(t.orderId).where(sql`${t.status} = 'scheduled'`),
     oneOf('appointments_status_check', t.status, ['scheduled', 'completed', 'cancelled']),
   ],
 );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { navigationFor, paths, ROLE_LABELS, type Role } from '@labwise/domain';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RecentOrders } from './recent-orders';
 import { useCurrentAccount } from './use-current-account';
 
 const INTRO: Record<Role, string> = {
@@ -38,6 +39,8 @@ export function DashboardHome() {
           </li>
         ))}
       </ul>
+      {account.role === 'patient' && <RecentOrders title="My Test Orders" limit={5} allPath={paths.patientOrders} />}
+      {account.role === 'doctor' && <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { signedInUser } from '../../../test/accounts';
+import { labs, orders, tests } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed/seed-reference-data';
+
+/** The next date after `days` days falling on one of `weekdays` (0 = Sunday), at 15:00 UTC. */
+function nextSlot(days: number, weekdays: number[]): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  while (!weekdays.includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCHours(15, 0, 0, 0);
+  return d.toISOString();
+}
+
+let ctx: TestContext;
+let patient: Awaited<ReturnType<typeof signedInUser>>;
+let orderId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  await seedReferenceData(db);
+  patient = await signedInUser(ctx.app, db, 'collect@example.com');
+  const [lab] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
+  const [cbc] = await db.select().from(tests).where(eq(tests.code, 'CBC'));
+  await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/lines', headers: patient.headers, payload: { testId: cbc!.id } });
+  const placed = await ctx.app.inject({ method: 'POST', url: '/api/v1/lab-orders', headers: patient.headers, payload: { labId: lab!.id } });
+  orderId = placed.json().data[0].id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const book = (scheduledAt: string, headers = patient.headers) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/appointments', headers, payload: { orderId, scheduledAt } });
+
+describe('collection appointments', () => {
+  it('refuses times in the past and when the lab is closed (in the lab’s time zone)', async () => {
+    expect((await book(new Date(Date.now() - 3600_000).toISOString())).json().detail).toBe('Choose a time in the future.');
+    const sunday = await book(nextSlot(2, [0]));
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json().detail).toMatch(/Northside Clinical Laboratory is closed then. Opening hours: Mon-Sat 7AM-7PM/);
+  });
+
+  it('books, lists, reschedules and cancels a collection; one booking per order', async () => {
+    const booked = await book(nextSlot(2, [1, 2, 3, 4, 5]));
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data).toMatchObject({ status: 'scheduled', labName: 'Northside Clinical Laboratory' });
+    expect((await book(nextSlot(3, [1, 2, 3, 4, 5]))).statusCode).toBe(409);
+
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointments', headers: patient.headers });
+    expect(mine.json().data).toHaveLength(1);
+    const [lab] = await ctx.database.db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
+    const tech = await signedInUser(ctx.app, ctx.database.db, 'north-tech@example.com', 'lab_technician', { labId: lab!.id });
+    const atLab = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointments', headers: tech.headers });
+    expect(atLab.json().data.map((a: { patientName: string }) => a.patientName)).toEqual(['collect']);
+    const otherTech = await signedInUser(ctx.app, ctx.database.db, 'far-tech@example.com', 'lab_technician');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/appointments', headers: otherTech.headers })).json().data).toEqual([]);
+
+    const id = booked.json().data.id;
+    const later = nextSlot(5, [1, 2, 3, 4, 5]);
+    const moved = await ctx.app.inject({ method: 'PUT', url: `/api/v1/appointments/${id}`, headers: patient.headers, payload: { scheduledAt: later } });
+    expect(moved.json().data.scheduledAt).toBe(later);
+    const stranger = await signedInUser(ctx.app, ctx.database.db, 'nosy@example.com');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/appointments/${id}/cancel`, headers: stranger.headers })).statusCode).toBe(404);
+    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/v1/appointments/${id}/cancel`, headers: patient.headers });
+    expect(cancelled.json().data.status).toBe('cancelled');
+  });
+
+  it('refuses a booking for an order that no longer waits for a sample', async () => {
+    await ctx.database.db.update(orders).set({ status: 'sample_collected' }).where(eq(orders.id, orderId));
+    const res = await book(nextSlot(2, [1, 2, 3, 4, 5]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('This order is not waiting for a sample: nothing to book.');
+  });
+});

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths, type Order } from '@labwise/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api-client';
+
+const recentOrdersQuery = () => queryOptions({ queryKey: ['orders', 'mine'], queryFn: () => api.get<Order[]>('/api/v1/lab-orders') });
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** 'My Test Orders' on the patient dashboard, 'Recent Orders' (3) on the doctor's. */
+export function RecentOrders({ title, limit, allPath }: { title: string; limit: number; allPath: string }) {
+  const orders = useQuery(recentOrdersQuery());
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>{title}</CardTitle>
+        <Link to={allPath} className="text-sm text-primary hover:underline">
+          See all
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <Spinner label="Loading orders…" />
+        ) : orders.isError ? (
+          <Alert tone="error">{orders.error.message}</Alert>
+        ) : orders.data.length === 0 ? (
+          <p className="py-4 text-sm text-muted-foreground">No orders yet. Order tests from the Test Catalog.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {orders.data.slice(0, limit).map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-3 py-3">
+                <span className="font-mono text-sm font-semibold">{order.orderNumber}</span>
+                <OrderStatusBadge status={order.status} />
+                <span className="text-sm text-muted-foreground">
+                  {order.items.length} {order.items.length === 1 ? 'test' : 'tests'}
+                </span>
+                <span className="flex gap-1">
+                  {order.items.map((item) => (
+                    <Badge key={item.id} variant="outline" className="font-mono">
+                      {item.code}
+                    </Badge>
+                  ))}
+                </span>
+                <span className="text-sm text-muted-foreground">{dateFormat.format(new Date(order.createdAt))}</span>
+                <Button asChild size="sm" variant="ghost" className="ml-auto">
+                  <Link to={paths.order(order.id)}>View Details</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
