@@ -1,12 +1,17 @@
 // Lint rules for the whole monorepo. Import boundaries follow DESIGN §2:
 // domain ← clinical ← server; domain ← web; inside web, app/ composes features/, and components/ and
 // lib/ stay below both.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const restrictedImports = (patterns) => ['error', { patterns }];
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webNeverImports = {
   group: ['@labwise/server', '@labwise/clinical', '**/apps/server/**', 'pg', 'drizzle-orm*', 'node:*'],
   message: 'the web app never imports server or database code.',
@@ -97,15 +102,20 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports([webNeverImports]),
     },
   },
-  {
-    files: ['apps/web/src/features/**'],
+  // Each feature may use components/ and lib/ but neither the app layer nor another feature.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
     rules: {
       'no-restricted-imports': restrictedImports([
         webNeverImports,
         { group: ['**/app/**', '**/app'], message: 'features must not import the app layer (app composes features).' },
+        {
+          group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`../${other}/**`, `../../${other}/**`, `../../../${other}/**`, `**/features/${other}/**`]),
+          message: 'features do not import each other: move shared code to lib/ or components/, or compose in app/.',
+        },
       ]),
     },
-  },
+  })),
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {

@@ -77,3 +77,27 @@ test('a doctor orders a clinician-only test for their patient with a priority', 
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByText('DDIMER').first()).toBeVisible();
 });
+
+test('a patient books a sample collection for an order and sees it on the dashboard', async ({ page }) => {
+  await signInAs(page, 'patient');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Catalog' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Erythrocyte Sedimentation Rate' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: /Open cart, 1 items/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByLabel('Laboratory').selectOption({ label: 'Lakeshore Reference Lab — IL' });
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: /^Order NB-\d+$/ })).toBeVisible({ timeout: 15_000 });
+
+  // Lakeshore is open 24 hours, so any future time is a valid slot.
+  const slot = new Date(Date.now() + 3 * 86_400_000);
+  const local = `${slot.getFullYear()}-${String(slot.getMonth() + 1).padStart(2, '0')}-${String(slot.getDate()).padStart(2, '0')}T10:30`;
+  await page.getByLabel('Date and time').fill(local);
+  await page.getByRole('button', { name: 'Book collection' }).click();
+  await expect(page.getByText(/Booked for .* at Lakeshore Reference Lab/)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  const upcoming = page.getByRole('heading', { name: 'Upcoming Appointments' }).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
+  await expect(upcoming.getByText('Lakeshore Reference Lab')).toBeVisible();
+});

@@ -10,7 +10,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentTyp
 
 const inProgress = (title: string): RouteObject['lazy'] =>
   page(
-    () => import('../features/dashboard/screen-in-progress'),
+    () => import('./dashboard/screen-in-progress'),
     (m) =>
       function Screen() {
         return <m.ScreenInProgress title={title} />;
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
         children: [
-          { index: true, lazy: page(() => import('../features/dashboard/dashboard-home'), (m) => m.DashboardHome) },
+          { index: true, lazy: page(() => import('./dashboard/dashboard-home'), (m) => m.DashboardHome) },
           { path: 'account', lazy: page(() => import('../features/account/account-page'), (m) => m.AccountPage) },
           { path: 'patient/results', lazy: inProgress('Test Results') },
           { path: 'patient/orders', lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
           { path: 'results', lazy: inProgress('Results') },
           { path: 'lab/orders', lazy: inProgress('Lab Orders') },
-          { path: 'lab/collections', lazy: inProgress('Collections') },
+          { path: 'lab/collections', lazy: page(() => import('../features/orders/collection/lab-collections-page'), (m) => m.LabCollectionsPage) },
           { path: 'lab/results', lazy: inProgress('Result Uploads') },
           { path: 'admin/users', lazy: inProgress('Users') },
           { path: 'admin/labs', lazy: inProgress('Labs') },

@@ -74,14 +74,16 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
   const testIds = cart.lines.map((line) => line.testId);
   const nameOf = (id: string) => cart.lines.find((line) => line.testId === id)?.name ?? id;
   const offers = await labOffers(tx, testIds, input.labId);
-  if (input.labId && offers.length === 0) {
-    const [lab] = await tx.select({ name: labs.name }).from(labs).where(eq(labs.id, input.labId)).limit(1);
-    if (!lab) throw badRequest('Choose a laboratory from the lab network.');
+  let chosenLabName: string | null = null;
+  if (input.labId) {
+    const [lab] = await tx.select({ name: labs.name, status: labs.status }).from(labs).where(eq(labs.id, input.labId)).limit(1);
+    if (!lab || lab.status !== 'active') throw badRequest('Choose an active laboratory from the lab network.');
+    chosenLabName = lab.name;
   }
   const { plan, unroutable } = routeTestsToLabs(testIds, offers);
   if (unroutable.length) {
     const names = unroutable.map(nameOf).join(', ');
-    throw badRequest(input.labId ? ORDER_MESSAGES.labLacksTests(offers[0]?.labName ?? 'This laboratory', names) : ORDER_MESSAGES.noLabOffers(names));
+    throw badRequest(chosenLabName ? ORDER_MESSAGES.labLacksTests(chosenLabName, names) : ORDER_MESSAGES.noLabOffers(names));
   }
 
   const status = ctx.paymentsEnabled ? 'awaiting_payment' : 'ordered';

@@ -5,8 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
-import { authCalls } from '../auth/api/auth-calls';
-import { useCurrentAccount } from '../dashboard/use-current-account';
+import { resendVerification } from './api';
+import { useCurrentAccount } from '../../lib/current-account';
 
 const STATUS_TEXT = { active: 'Active', pending_approval: 'Awaiting approval', disabled: 'Deactivated' } as const;
 
@@ -19,7 +19,7 @@ export function AccountPage() {
   const resend = async () => {
     setState('sending');
     try {
-      await authCalls.resendVerification(account.email);
+      await resendVerification(account.email);
       setState('sent');
     } catch (e) {
       setError(e instanceof ApiRequestError ? e.message : 'Could not send a new link. Please try again.');

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useCurrentAccount } from '../dashboard/use-current-account';
+import { useCurrentAccount } from '../../lib/current-account';
 import { catalogQuery, labNetworkQuery, useAddToCart, useCart, type CatalogFilters } from './api/catalog-api';
 import { CartDrawer } from './components/cart-drawer';
 import { CheckoutDialog } from './components/checkout-dialog';

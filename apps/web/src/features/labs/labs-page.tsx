@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentAccount } from '../dashboard/use-current-account';
+import { useCurrentAccount } from '../../lib/current-account';
 import { LabCard } from './lab-card';
 import { LabDetailsDialog } from './lab-details-dialog';
 import { labNetworkQuery, usePartnershipRequest } from './labs-api';

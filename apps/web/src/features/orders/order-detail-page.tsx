@@ -9,8 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentAccount } from '../dashboard/use-current-account';
+import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
+import { CollectionCard } from './collection/collection-card';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -87,7 +88,15 @@ export function OrderDetailPage() {
             <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border pt-4">
               <Label htmlFor="cancel-reason">Cancel this order</Label>
               <div className="flex flex-wrap gap-2">
-                <Input id="cancel-reason" className="flex-1" placeholder="Why is it cancelled?" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+                <Input
+                  id="cancel-reason"
+                  className="flex-1"
+                  placeholder="Why is it cancelled?"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  required
+                  maxLength={500}
+                />
                 <Button type="submit" variant="destructive" disabled={cancel.isPending || !reason.trim()}>
                   Cancel order
                 </Button>
@@ -97,26 +106,42 @@ export function OrderDetailPage() {
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Timeline</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="flex flex-col gap-4 border-l border-border pl-4">
-            {o.events.map((event, index) => (
-              <li key={index} className="relative">
-                <span className="absolute -left-[1.35rem] top-1.5 h-2.5 w-2.5 rounded-full bg-primary" aria-hidden="true" />
-                <p className="font-medium">{ORDER_STATUS_LABELS[event.toStatus]}</p>
-                <p className="text-sm text-muted-foreground">
-                  {timeFormat.format(new Date(event.at))}
-                  {event.actorName ? ` · ${event.actorName}` : ''}
-                </p>
-                {event.reason && <p className="text-sm">{event.reason}</p>}
-              </li>
-            ))}
-          </ol>
-        </CardContent>
-      </Card>
+      <div className="flex flex-col gap-5">
+        {(account.role === 'patient' || account.role === 'lab_technician' || account.role === 'doctor') &&
+          o.labId && (
+            <CollectionCard
+              orderId={o.id}
+              labName={o.labName}
+              canBook={
+                account.role === 'patient' &&
+                ['awaiting_payment', 'ordered', 'sent_to_lab'].includes(o.status)
+              }
+            />
+          )}
+        <Card>
+          <CardHeader>
+            <CardTitle>Timeline</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="flex flex-col gap-4 border-l border-border pl-4">
+              {o.events.map((event, index) => (
+                <li key={index} className="relative">
+                  <span
+                    className="absolute -left-[1.35rem] top-1.5 h-2.5 w-2.5 rounded-full bg-primary"
+                    aria-hidden="true"
+                  />
+                  <p className="font-medium">{ORDER_STATUS_LABELS[event.toStatus]}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {timeFormat.format(new Date(event.at))}
+                    {event.actorName ? ` · ${event.actorName}` : ''}
+                  </p>
+                  {event.reason && <p className="text-sm">{event.reason}</p>}
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

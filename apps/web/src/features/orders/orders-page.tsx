@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentAccount } from '../dashboard/use-current-account';
+import { useCurrentAccount } from '../../lib/current-account';
 import { myOrdersQuery } from './api/orders-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { navigationFor, paths, ROLE_LABELS, type Role } from '@labwise/domain';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { RecentOrders } from './recent-orders';
-import { useCurrentAccount } from './use-current-account';
+import { UpcomingAppointments } from '../../features/orders/collection/upcoming-appointments';
+import { RecentOrders } from '../../features/orders/recent-orders';
+import { useCurrentAccount } from '../../lib/current-account';
 
 const INTRO: Record<Role, string> = {
   patient: 'Start a health assessment, order tests and follow your results.',
@@ -39,7 +40,12 @@ export function DashboardHome() {
           </li>
         ))}
       </ul>
-      {account.role === 'patient' && <RecentOrders title="My Test Orders" limit={5} allPath={paths.patientOrders} />}
+      {account.role === 'patient' && (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <RecentOrders title="My Test Orders" limit={5} allPath={paths.patientOrders} />
+          <UpcomingAppointments title="Upcoming Appointments" showPatient={false} />
+        </div>
+      )}
       {account.role === 'doctor' && <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />}
     </div>
   );
