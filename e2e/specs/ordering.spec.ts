@@ -36,6 +36,9 @@ test('a patient searches the catalog, fills the cart, checks out and follows the
   await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  // The split by laboratory is shown before confirming.
+  await expect(checkout.getByText('One order:')).toBeVisible();
+  await expect(checkout.getByText(/LIPID \(\$52\.00\)/)).toBeVisible();
   await checkout.getByLabel('Notes for the lab (optional)').fill('Early morning, please');
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: /^Order NB-\d+$/ })).toBeVisible({ timeout: 15_000 });

@@ -98,3 +98,17 @@ export const ORDER_MESSAGES = {
   idempotencyInFlight: 'This checkout is already being processed. Wait a moment and refresh your orders.',
   notCancellable: 'This order can no longer be cancelled: the sample has been collected.',
 } as const;
+
+/** What a checkout would create, shown before confirming (one order per lab). */
+export const checkoutPreviewRequest = z.strictObject({ labId: z.uuid('Choose a laboratory.').optional() });
+export const checkoutPreviewSchema = z.object({
+  orders: z.array(
+    z.object({
+      labId: z.uuid(),
+      labName: z.string(),
+      tests: z.array(z.object({ code: z.string(), name: z.string() })),
+      totalCents: z.number().int(),
+    }),
+  ),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, type CheckoutRequest, type Order } from '@labwise/domain';
+import { ORDER_MESSAGES, type Cart, type CheckoutRequest, type Order } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { labTests, labs, notifications, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
@@ -55,6 +55,35 @@ async function labOffers(tx: Executor, testIds: string[], labId: string | undefi
   return [...byLab.values()];
 }
 
+export type CheckoutPlan = { labId: string; labName: string; testIds: string[] }[];
+
+/**
+ * Which lab analyses which test: the chosen lab when it offers every test, otherwise the fewest
+ * labs that together offer them. Patients cannot order clinician-only tests.
+ */
+export async function planCheckout(tx: Executor, principal: Principal, cart: Cart, labId: string | undefined): Promise<CheckoutPlan> {
+  if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+  if (principal.role === 'patient') {
+    const restricted = cart.lines.filter((line) => line.clinicianOrderOnly).map((line) => line.name);
+    if (restricted.length) throw badRequest(ORDER_MESSAGES.clinicianOnly(restricted.join(', ')));
+  }
+  const testIds = cart.lines.map((line) => line.testId);
+  const nameOf = (id: string) => cart.lines.find((line) => line.testId === id)?.name ?? id;
+  const offers = await labOffers(tx, testIds, labId);
+  let chosenLabName: string | null = null;
+  if (labId) {
+    const [lab] = await tx.select({ name: labs.name, status: labs.status }).from(labs).where(eq(labs.id, labId)).limit(1);
+    if (!lab || lab.status !== 'active') throw badRequest('Choose an active laboratory from the lab network.');
+    chosenLabName = lab.name;
+  }
+  const { plan, unroutable } = routeTestsToLabs(testIds, offers);
+  if (unroutable.length) {
+    const names = unroutable.map(nameOf).join(', ');
+    throw badRequest(chosenLabName ? ORDER_MESSAGES.labLacksTests(chosenLabName, names) : ORDER_MESSAGES.noLabOffers(names));
+  }
+  return plan;
+}
+
 /**
  * Turns the caller's cart into orders, one per lab, in the caller's transaction: items priced
  * from the catalog, the first event in the log, notifications for the patient and the lab, an
@@ -66,25 +95,7 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
   if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
   const patient = await orderPatient(tx, principal, input.patientId);
 
-  if (principal.role === 'patient') {
-    const restricted = cart.lines.filter((line) => line.clinicianOrderOnly).map((line) => line.name);
-    if (restricted.length) throw badRequest(ORDER_MESSAGES.clinicianOnly(restricted.join(', ')));
-  }
-
-  const testIds = cart.lines.map((line) => line.testId);
-  const nameOf = (id: string) => cart.lines.find((line) => line.testId === id)?.name ?? id;
-  const offers = await labOffers(tx, testIds, input.labId);
-  let chosenLabName: string | null = null;
-  if (input.labId) {
-    const [lab] = await tx.select({ name: labs.name, status: labs.status }).from(labs).where(eq(labs.id, input.labId)).limit(1);
-    if (!lab || lab.status !== 'active') throw badRequest('Choose an active laboratory from the lab network.');
-    chosenLabName = lab.name;
-  }
-  const { plan, unroutable } = routeTestsToLabs(testIds, offers);
-  if (unroutable.length) {
-    const names = unroutable.map(nameOf).join(', ');
-    throw badRequest(chosenLabName ? ORDER_MESSAGES.labLacksTests(chosenLabName, names) : ORDER_MESSAGES.noLabOffers(names));
-  }
+  const plan = await planCheckout(tx, principal, cart, input.labId);
 
   const status = ctx.paymentsEnabled ? 'awaiting_payment' : 'ordered';
   const created: Order[] = [];

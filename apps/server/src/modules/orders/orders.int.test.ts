@@ -118,6 +118,11 @@ describe('checkout', () => {
     const refused = await inject('POST', '/api/v1/lab-orders', patientA.headers, { labId: desert!.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toMatch(/does not offer Comprehensive Metabolic Panel/);
+    const preview = await inject('POST', '/api/v1/lab-orders/preview', patientA.headers, {});
+    expect(preview.statusCode).toBe(200);
+    const planned = preview.json().data.orders.flatMap((o: { tests: { code: string }[] }) => o.tests.map((t) => t.code)).sort();
+    expect(planned).toEqual(['CMP', 'TTG']);
+    expect((await inject('POST', '/api/v1/lab-orders/preview', patientA.headers, { labId: desert!.id })).statusCode).toBe(400);
     const split = await inject('POST', '/api/v1/lab-orders', patientA.headers, {});
     expect(split.statusCode).toBe(201);
     expect(split.json().data.length).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelOrderRequest, checkoutRequest, envelopeSchema, orderDetailSchema, orderSchema } from '@labwise/domain';
+import { cancelOrderRequest, checkoutPreviewRequest, checkoutPreviewSchema, checkoutRequest, envelopeSchema, orderDetailSchema, orderSchema } from '@labwise/domain';
 import { requirePrincipal } from '../../auth/principal';
 import type { OrdersService } from './service';
 
@@ -28,6 +28,19 @@ export const ordersRoutes =
         const message = created.length === 1 ? `Order ${created[0]!.orderNumber} placed` : `${created.length} orders placed`;
         return reply.status(201).send({ success: true as const, data: created, message });
       },
+    );
+
+    app.post(
+      '/api/v1/lab-orders/preview',
+      {
+        config: { permission: 'create:order:scoped' },
+        schema: { tags, body: checkoutPreviewRequest, response: { 200: envelopeSchema(checkoutPreviewSchema) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.preview({ principal: requirePrincipal(request.principal), requestId: request.id }, request.body.labId),
+        message: 'Checkout preview',
+      }),
     );
 
     app.get(

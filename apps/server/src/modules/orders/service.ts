@@ -1,11 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { canTransition, ORDER_MESSAGES, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import { canTransition, ORDER_MESSAGES, type CheckoutPreview, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { orderEvents, orders } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import { checkout } from './checkout';
+import { checkout, planCheckout } from './checkout';
+import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
 import { eventsOf, findPatient, findScopedOrder, itemsOf, listOrders, orderScope, type OrderRow } from './repository';
 
@@ -36,6 +37,25 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
         const created = await checkout(tx, { ...ctx, paymentsEnabled: options.paymentsEnabled }, input);
         if (idempotencyKey) await completeKey(tx, ctx.principal.userId, idempotencyKey, 201, created);
         return created;
+      });
+    },
+
+    /** The orders a checkout would create from the current cart, without creating them. */
+    async preview(ctx: Ctx, labId: string | undefined): Promise<CheckoutPreview> {
+      return db.transaction(async (tx) => {
+        const cart = await readCart(tx, ctx.principal.userId);
+        const plan = await planCheckout(tx, ctx.principal, cart, labId);
+        return {
+          orders: plan.map((part) => {
+            const lines = cart.lines.filter((line) => part.testIds.includes(line.testId));
+            return {
+              labId: part.labId,
+              labName: part.labName,
+              tests: lines.map((line) => ({ code: line.code, name: line.name })),
+              totalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+            };
+          }),
+        };
       });
     },
 

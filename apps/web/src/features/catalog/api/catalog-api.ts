@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CatalogPage, CheckoutRequest, LabNetwork, Order, PatientSummary } from '@labwise/domain';
+import type { Cart, CatalogPage, CheckoutPreview, CheckoutRequest, LabNetwork, Order, PatientSummary } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
 export type CatalogFilters = { q: string; category: string; labId: string; price: string; sort: string };
@@ -50,3 +50,11 @@ export function usePlaceOrder() {
 /** A doctor orders for one of their patients. */
 export const myPatientsQuery = () =>
   queryOptions({ queryKey: ['patients', 'mine'], queryFn: () => api.get<PatientSummary[]>('/api/v1/patients') });
+
+/** Where each test would go with this lab choice; refreshed when the cart or the choice changes. */
+export const checkoutPreviewQuery = (labId: string, cartTotal: number, cartSize: number) =>
+  queryOptions({
+    queryKey: ['checkout-preview', labId, cartTotal, cartSize],
+    queryFn: () => api.post<CheckoutPreview>('/api/v1/lab-orders/preview', labId ? { labId } : {}),
+    retry: false,
+  });

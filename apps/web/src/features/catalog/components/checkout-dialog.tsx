@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/input';
-import { myPatientsQuery, usePlaceOrder } from '../api/catalog-api';
+import { checkoutPreviewQuery, myPatientsQuery, usePlaceOrder } from '../api/catalog-api';
 
 const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
 
@@ -24,6 +24,10 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
   const [patientId, setPatientId] = useState('');
   const [priority, setPriority] = useState<OrderPriority>('standard');
   const patients = useQuery({ ...myPatientsQuery(), enabled: forDoctor && open });
+  const preview = useQuery({
+    ...checkoutPreviewQuery(labId, cart?.totalCents ?? 0, cart?.lines.length ?? 0),
+    enabled: open && (cart?.lines.length ?? 0) > 0,
+  });
 
   const change = (next: boolean) => {
     if (next) {
@@ -108,6 +112,26 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
               ))}
             </select>
           </div>
+          <div aria-live="polite" className="rounded-lg bg-muted p-3 text-sm">
+            {preview.isPending ? (
+              'Checking which laboratories offer your tests…'
+            ) : preview.isError ? (
+              <span className="text-destructive">{preview.error.message}</span>
+            ) : (
+              <>
+                <p className="font-medium">
+                  {preview.data.orders.length === 1 ? 'One order:' : `${preview.data.orders.length} orders, one per laboratory:`}
+                </p>
+                <ul className="mt-1 list-disc pl-5">
+                  {preview.data.orders.map((o) => (
+                    <li key={o.labId}>
+                      {o.labName}: {o.tests.map((t) => t.code).join(', ')} ({formatMoney(o.totalCents)})
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="checkout-notes">Notes for the lab (optional)</Label>
             <textarea id="checkout-notes" maxLength={1000} className={`${selectClass} h-20 py-2`} value={notes} onChange={(e) => setNotes(e.target.value)} />
@@ -116,7 +140,7 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
             {forDoctor ? 'The patient pays at the laboratory when the sample is collected.' : 'You pay at the laboratory when your sample is collected.'}
           </p>
           {placeOrder.isError && <Alert tone="error">{placeOrder.error.message}</Alert>}
-          <Button size="lg" onClick={confirm} disabled={placeOrder.isPending}>
+          <Button size="lg" onClick={confirm} disabled={placeOrder.isPending || preview.isError}>
             {placeOrder.isPending ? 'Placing order…' : 'Place order'}
           </Button>
         </div>
