@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { CATALOG_SORT_LABELS, CATALOG_SORTS, PRICE_BUCKETS, TEST_CATEGORIES, type CatalogTest } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
+import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCurrentAccount } from '../../lib/current-account';
@@ -16,7 +17,6 @@ import { TestCard } from './components/test-card';
 import { TestDetailsDialog } from './components/test-details-dialog';
 
 const EMPTY: CatalogFilters = { q: '', category: '', labId: '', price: 'any', sort: 'name' };
-const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
 
 /** The test catalog (brief §2): search, filters, sorts, details, cart and a real checkout. */
 export function CatalogPage() {
@@ -59,10 +59,10 @@ export function CatalogPage() {
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
           <Input aria-label="Search tests" className="pl-9" placeholder="Search tests by name, code, or description..." value={filters.q} onChange={(e) => set('q')(e.target.value)} />
         </div>
-        <Filter label="Category" value={filters.category} onChange={set('category')} options={[['', 'All categories'], ...TEST_CATEGORIES.map((c) => [c, c] as [string, string])]} />
-        <Filter label="Laboratory" value={filters.labId} onChange={set('labId')} options={[['', 'All laboratories'], ...(labs.data?.labs ?? []).map((l) => [l.id, l.name] as [string, string])]} />
-        <Filter label="Price" value={filters.price} onChange={set('price')} options={PRICE_BUCKETS.map((b) => [b.id, b.label] as [string, string])} />
-        <Filter label="Sort" value={filters.sort} onChange={set('sort')} options={CATALOG_SORTS.map((s) => [s, CATALOG_SORT_LABELS[s]] as [string, string])} />
+        <SelectField id="filter-category" label="Category" value={filters.category} onChange={set('category')} options={[['', 'All categories'], ...TEST_CATEGORIES.map((c) => [c, c] as [string, string])]} />
+        <SelectField id="filter-laboratory" label="Laboratory" value={filters.labId} onChange={set('labId')} options={[['', 'All laboratories'], ...(labs.data?.labs ?? []).map((l) => [l.id, l.name] as [string, string])]} />
+        <SelectField id="filter-price" label="Price" value={filters.price} onChange={set('price')} options={PRICE_BUCKETS.map((b) => [b.id, b.label] as [string, string])} />
+        <SelectField id="filter-sort" label="Sort" value={filters.sort} onChange={set('sort')} options={CATALOG_SORTS.map((s) => [s, CATALOG_SORT_LABELS[s]] as [string, string])} />
       </div>
 
       {catalog.isPending ? (
@@ -108,20 +108,3 @@ export function CatalogPage() {
   );
 }
 
-function Filter({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: [string, string][] }) {
-  const id = `filter-${label.toLowerCase()}`;
-  return (
-    <div>
-      <Label htmlFor={id} className="sr-only">
-        {label}
-      </Label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}

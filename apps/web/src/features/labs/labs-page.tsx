@@ -7,7 +7,8 @@ import { paths, PARTNERSHIP_SENT, type Lab } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
+import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentAccount } from '../../lib/current-account';
 import { LabCard } from './lab-card';
@@ -21,7 +22,6 @@ const SORTS = {
   capacity: { label: 'Highest capacity', compare: (a: Lab, b: Lab) => b.capacityPerDay - a.capacityPerDay },
 } as const;
 type SortKey = keyof typeof SORTS;
-const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
 
 /** The lab network (brief §2): search, filters, sorts, summary figures from data, details and partnering. */
 export function LabsPage() {
@@ -88,9 +88,9 @@ export function LabsPage() {
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
           <Input aria-label="Search labs" className="pl-9" placeholder="Search by name, address or specialty..." value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
-        <SelectFilter id="lab-specialty" label="Specialty" value={specialty} onChange={setSpecialty} options={[['', 'All specialties'], ...specialties.map((s) => [s, s] as [string, string])]} />
-        <SelectFilter id="lab-location" label="Location" value={location} onChange={setLocation} options={[['', 'All locations'], ...locations.map((l) => [l, l] as [string, string])]} />
-        <SelectFilter id="lab-sort" label="Sort" value={sort} onChange={(v) => setSort(v as SortKey)} options={Object.entries(SORTS).map(([k, s]) => [k, s.label] as [string, string])} />
+        <SelectField id="lab-specialty" label="Specialty" value={specialty} onChange={setSpecialty} options={[['', 'All specialties'], ...specialties.map((s) => [s, s] as [string, string])]} />
+        <SelectField id="lab-location" label="Location" value={location} onChange={setLocation} options={[['', 'All locations'], ...locations.map((l) => [l, l] as [string, string])]} />
+        <SelectField id="lab-sort" label="Sort" value={sort} onChange={(v) => setSort(v as SortKey)} options={Object.entries(SORTS).map(([k, s]) => [k, s.label] as [string, string])} />
       </div>
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16 text-center">
@@ -113,19 +113,3 @@ export function LabsPage() {
   );
 }
 
-function SelectFilter({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  return (
-    <div>
-      <Label htmlFor={id} className="sr-only">
-        {label}
-      </Label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
