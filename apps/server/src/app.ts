@@ -31,6 +31,8 @@ import { ordersRoutes } from './modules/orders/routes';
 import { labsRoutes } from './modules/labs/routes';
 import { patientsRoutes } from './modules/patients/routes';
 import { appointmentsRoutes } from './modules/appointments/routes';
+import { resultsRoutes } from './modules/results/routes';
+import { createResultsService } from './modules/results/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
 import { createLabsService } from './modules/labs/service';
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(labsRoutes(createLabsService(db)));
   await app.register(patientsRoutes(createPatientsService(db)));
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
+  await app.register(resultsRoutes(createResultsService(db)));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

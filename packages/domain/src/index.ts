@@ -12,3 +12,5 @@ export * from './lab-schemas';
 export * from './patient-schemas';
 export * from './opening-hours';
 export * from './appointment-schemas';
+export * from './result-flags';
+export * from './lab-schemas-workflow';

@@ -77,6 +77,15 @@ export const cancelOrderRequest = z.strictObject({
 export type Transition = { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly Role[] };
 export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: ['awaiting_payment', 'ordered', 'sent_to_lab'], to: 'cancelled', roles: ['patient', 'doctor'] },
+  // Collect Sample (payment at the lab is recorded with it).
+  { from: ['awaiting_payment', 'ordered', 'sent_to_lab'], to: 'sample_collected', roles: ['lab_technician'] },
+  // Start Processing.
+  { from: ['sample_collected'], to: 'processing', roles: ['lab_technician'] },
+  // Upload Results: to the ordering doctor first (a self-order without a doctor completes at once).
+  { from: ['processing'], to: 'results_ready', roles: ['lab_technician'] },
+  { from: ['processing'], to: 'completed', roles: ['lab_technician'] },
+  // The doctor releases the results to the patient.
+  { from: ['results_ready'], to: 'completed', roles: ['doctor'] },
 ];
 
 export function canTransition(role: Role, from: OrderStatus, to: OrderStatus): boolean {
@@ -97,6 +106,7 @@ export const ORDER_MESSAGES = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different checkout. Start a new checkout.',
   idempotencyInFlight: 'This checkout is already being processed. Wait a moment and refresh your orders.',
   notCancellable: 'This order can no longer be cancelled: the sample has been collected.',
+  illegalTransition: (from: string, to: string) => `This order is ${from}: it cannot move to ${to} now.`,
 } as const;
 
 /** What a checkout would create, shown before confirming (one order per lab). */

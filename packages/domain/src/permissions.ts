@@ -54,6 +54,15 @@ export const PERMISSIONS = {
     roles: ['patient', 'lab_technician'],
   },
   'update:appointment:own': { description: 'Patients book, reschedule and cancel their collections', roles: ['patient'] },
+  'update:order:lab': {
+    description: 'Technicians move orders routed to their lab: collect, process, upload results',
+    roles: ['lab_technician'],
+  },
+  'release:results:doctor': { description: 'Doctors review and release their patients’ results', roles: ['doctor'] },
+  'read:results:scoped': {
+    description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
+    roles: ['patient', 'doctor', 'lab_technician'],
+  },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',

@@ -68,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error instanceof AppError) {
       status = error.statusCode;
       void reply.headers(error.headers);
-      body = { success: false, message: error.message, detail: error.detail, requestId };
+      body = { success: false, message: error.message, detail: error.detail, ...(error.issues ? { issues: error.issues } : {}), requestId };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'response failed its schema');
       body = internal(requestId);

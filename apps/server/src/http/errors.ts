@@ -3,6 +3,8 @@
  * `detail` is the sentence a person reads (the web app shows it verbatim).
  */
 export class AppError extends Error {
+  /** Per-field problems, when one request has several (e.g. a results upload). */
+  issues?: { path: string; message: string }[];
   constructor(
     readonly statusCode: number,
     message: string,

@@ -83,6 +83,8 @@ export const resultReports = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     version: integer().notNull().default(1),
     labComments: text(),
+    /** The reviewing doctor's note to the patient, given at release. */
+    doctorComment: text(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     releasedAt: at(),
     releasedBy: uuid().references(() => users.id, { onDelete: 'set null' }),

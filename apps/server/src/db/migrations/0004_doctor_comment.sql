@@ -1,0 +1,1 @@
+ALTER TABLE "result_reports" ADD COLUMN "doctor_comment" text;

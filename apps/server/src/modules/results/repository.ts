@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { orderItems, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
+
+export async function analytesForItems(db: Executor, orderId: string) {
+  return db
+    .select({
+      orderItemId: orderItems.id,
+      testCode: orderItems.testCode,
+      testName: orderItems.testName,
+      analyteId: testAnalytes.id,
+      code: testAnalytes.code,
+      name: testAnalytes.name,
+      loinc: testAnalytes.loinc,
+      unit: testAnalytes.unit,
+      valueType: testAnalytes.valueType,
+      decimals: testAnalytes.decimals,
+      sortOrder: testAnalytes.sortOrder,
+    })
+    .from(orderItems)
+    .innerJoin(testAnalytes, eq(testAnalytes.testId, orderItems.testId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.testCode), asc(testAnalytes.sortOrder));
+}
+
+export async function rangesFor(db: Executor, analyteIds: string[]) {
+  if (analyteIds.length === 0) return [];
+  return db.select().from(testReferenceRanges).where(inArray(testReferenceRanges.analyteId, analyteIds));
+}
+
+export async function patientOf(db: Executor, patientId: string) {
+  const [row] = await db.select().from(patients).where(eq(patients.id, patientId)).limit(1);
+  return row;
+}
+
+/** The newest version of each analyte's result for an order. */
+export async function latestResults(db: Executor, orderId: string) {
+  return db
+    .selectDistinctOn([results.orderItemId, results.analyteId], {
+      result: results,
+      analyteCode: testAnalytes.code,
+      analyteName: testAnalytes.name,
+      loinc: testAnalytes.loinc,
+      testCode: orderItems.testCode,
+      sortOrder: testAnalytes.sortOrder,
+    })
+    .from(results)
+    .innerJoin(testAnalytes, eq(testAnalytes.id, results.analyteId))
+    .innerJoin(orderItems, eq(orderItems.id, results.orderItemId))
+    .where(eq(results.orderId, orderId))
+    .orderBy(results.orderItemId, results.analyteId, desc(results.version));
+}
+
+export async function latestReport(db: Executor, orderId: string) {
+  const [row] = await db.select().from(resultReports).where(eq(resultReports.orderId, orderId)).orderBy(desc(resultReports.version)).limit(1);
+  return row;
+}
+
+/** A specimen label number: date plus random, unique by index (retry on the rare clash). */
+export function newAccessionNumber(at = new Date()): string {
+  return `LW-${at.toISOString().slice(2, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export async function specimenOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ specimen: specimens, collectorName: users.fullName })
+    .from(specimens)
+    .leftJoin(users, eq(users.id, specimens.collectedBy))
+    .where(eq(specimens.orderId, orderId))
+    .orderBy(desc(specimens.collectedAt))
+    .limit(1);
+  return row;
+}
+

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { signedInUser } from '../../../test/accounts';
+import { labs, notifications, patients, results, tests } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed/seed-reference-data';
+
+type Who = Awaited<ReturnType<typeof signedInUser>>;
+let ctx: TestContext;
+let patient: Who;
+let doctor: Who;
+let tech: Who;
+let otherTech: Who;
+let labId: string;
+const code: Record<string, string> = {};
+
+const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** A doctor's order of `testCode` for the patient, at the Northside lab. */
+async function doctorOrder(testCode: string): Promise<string> {
+  await call('POST', '/api/v1/cart/lines', doctor, { testId: code[testCode] });
+  const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, patient.id));
+  const res = await call('POST', '/api/v1/lab-orders', doctor, { patientId: record!.id, labId });
+  return res.json().data[0].id;
+}
+
+async function valuesFor(orderId: string, value: (analyte: { code: string }) => number | string) {
+  const form = (await call('GET', `/api/v1/lab-orders/${orderId}/result-form`, tech)).json().data;
+  return form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string; code: string }[] }) =>
+    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value: value(a) })),
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
+  const db = ctx.database.db;
+  await seedReferenceData(db);
+  for (const t of await db.select().from(tests)) code[t.code] = t.id;
+  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
+  labId = northside!.id;
+  patient = await signedInUser(ctx.app, db, 'results-patient@example.com');
+  doctor = await signedInUser(ctx.app, db, 'results-doctor@example.com', 'doctor');
+  tech = await signedInUser(ctx.app, db, 'results-tech@example.com', 'lab_technician', { labId });
+  otherTech = await signedInUser(ctx.app, db, 'results-other@example.com', 'lab_technician');
+  // The patient record exists once the patient has ordered; create it and put it under the doctor.
+  await db.insert(patients).values({ userId: patient.id, fullName: 'Rita Results', sexAtBirth: 'female', dateOfBirth: '1980-06-01', primaryDoctorId: doctor.id });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('lab workflow', () => {
+  it('walks collect → process → upload → release, refusing illegal steps with 409', async () => {
+    const id = await doctorOrder('CMP');
+    expect((await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech)).statusCode).toBe(409);
+    expect((await call('POST', `/api/v1/lab-orders/${id}/collect`, otherTech, {})).statusCode).toBe(404);
+    expect((await call('POST', `/api/v1/lab-orders/${id}/collect`, doctor, {})).statusCode).toBe(403);
+
+    const collected = await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, { specimenType: 'serum' });
+    expect(collected.statusCode).toBe(200);
+    expect(collected.json().data.accessionNumber).toMatch(/^LW-\d{6}-[0-9A-F]{8}$/);
+    expect((await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech)).statusCode).toBe(200);
+
+    // Potassium 6.5 is critical (> 6.2); everything else mid-range.
+    const cmp: Record<string, number> = { GLU: 90, BUN: 12, CREA: 0.9, NA: 140, K: 6.5, CL: 102, CO2: 25, CA: 9.5, TP: 7, ALB: 4.2, TBIL: 0.6, ALP: 80, ALT: 25, AST: 22 };
+    const values = await valuesFor(id, (a) => cmp[a.code] ?? 0);
+    const missing = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values: values.slice(1) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toMatch(/enter a value/);
+    const impossible = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, {
+      values: values.map((v: { value: number }, i: number) => (i === 0 ? { ...v, value: 99999 } : v)),
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().detail).toMatch(/not physically possible/);
+
+    const uploaded = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values, labComments: 'Slight hemolysis' });
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.critical).toEqual(['CMP Potassium 6.5 mmol/L']);
+    const [alerts] = await ctx.database.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, doctor.id));
+    expect(alerts?.n).toBeGreaterThan(0);
+
+    const forPatient = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;
+    expect(forPatient).toMatchObject({ released: false, results: [], labComments: null });
+    const forDoctor = (await call('GET', `/api/v1/lab-orders/${id}/results`, doctor)).json().data;
+    const potassium = forDoctor.results.find((r: { analyteCode: string }) => r.analyteCode === 'K');
+    expect(potassium).toMatchObject({ value: 6.5, flag: 'critical', hl7Flag: 'HH', referenceText: '3.5–5.1 mmol/L' });
+
+    expect((await call('POST', `/api/v1/lab-orders/${id}/release`, tech, {})).statusCode).toBe(403);
+    expect((await call('POST', `/api/v1/lab-orders/${id}/release`, doctor, { comment: 'Repeat potassium this week.' })).statusCode).toBe(200);
+    const released = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;
+    expect(released).toMatchObject({ released: true, status: 'completed', doctorComment: 'Repeat potassium this week.' });
+    expect(released.results.length).toBeGreaterThan(10);
+  });
+
+  it('keeps the original when a result is corrected', async () => {
+    const id = await doctorOrder('TSH');
+    await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {});
+    await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech);
+    await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values: await valuesFor(id, () => 9.5) });
+    const corrected = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values: await valuesFor(id, () => 2.1) });
+    expect(corrected.json().data.version).toBe(2);
+    const all = await ctx.database.db.select().from(results).where(eq(results.orderId, id));
+    expect(all.map((r) => [r.version, r.status, r.valueNumeric]).sort()).toEqual([
+      [1, 'superseded', 9.5],
+      [2, 'corrected', 2.1],
+    ]);
+    const latest = (await call('GET', `/api/v1/lab-orders/${id}/results`, doctor)).json().data.results;
+    expect(latest).toEqual([expect.objectContaining({ version: 2, value: 2.1, flag: 'normal' })]);
+  });
+
+  it('uses the patient’s sex for the range (hemoglobin 13.0 is low for a man, normal for a woman)', async () => {
+    const id = await doctorOrder('CBC');
+    await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {});
+    await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech);
+    const values = await valuesFor(id, (a) => ({ WBC: 6, RBC: 4.5, HGB: 13, HCT: 40, MCV: 90, PLT: 250 })[a.code] ?? 1);
+    await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values });
+    const hgb = (await call('GET', `/api/v1/lab-orders/${id}/results`, doctor)).json().data.results.find((r: { analyteCode: string }) => r.analyteCode === 'HGB');
+    expect(hgb).toMatchObject({ flag: 'normal', referenceText: '12–15.5 g/dL' });
+  });
+});

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { ageInYears, rangeFor, type OrderResults, type ReferenceRange, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
+import type { Database } from '../../db/database';
+import { orders, resultReports, specimens } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { audit } from '../../platform/audit';
+import { findScopedOrder } from '../orders/repository';
+import { analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor } from './repository';
+import { transition } from './transitions';
+import { recordResults } from './upload';
+
+type Ctx = { principal: Principal; requestId: string };
+type CollectInput = { specimenType?: string | undefined; collectedAt?: string | undefined; collectionSite?: string | undefined; notes?: string | undefined };
+
+/** The lab workflow and results: collect → process → upload → (doctor) release → patient. */
+export function createResultsService(db: Database) {
+  async function scopedOrder(tx: Parameters<Parameters<Database['transaction']>[0]>[0], ctx: Ctx, id: string) {
+    const order = await findScopedOrder(tx, ctx.principal, id);
+    if (!order) throw notFound();
+    const [full] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return full!;
+  }
+
+  return {
+    async collect(ctx: Ctx, id: string, input: CollectInput) {
+      return db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        const collectedAt = input.collectedAt ? new Date(input.collectedAt) : new Date();
+        await transition(tx, ctx.principal, order, 'sample_collected', 'Sample collected');
+        const [specimen] = await tx
+          .insert(specimens)
+          .values({
+            orderId: id,
+            accessionNumber: newAccessionNumber(collectedAt),
+            specimenType: input.specimenType ?? 'blood',
+            collectedAt,
+            collectedBy: ctx.principal.userId,
+            collectionSite: input.collectionSite ?? null,
+            notes: input.notes ?? null,
+          })
+          .returning();
+        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'order', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return {
+          id: specimen!.id,
+          accessionNumber: specimen!.accessionNumber,
+          specimenType: specimen!.specimenType,
+          collectedAt: specimen!.collectedAt.toISOString(),
+          collectedBy: null,
+        };
+      });
+    },
+
+    async startProcessing(ctx: Ctx, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        await transition(tx, ctx.principal, order, 'processing', 'Processing started');
+        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'order', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+      });
+    },
+
+    /** One field per analyte of each test, with unit and the patient's reference range. */
+    async form(ctx: Ctx, id: string): Promise<ResultForm> {
+      return db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        if (ctx.principal.role !== 'lab_technician') throw forbidden();
+        const analytes = await analytesForItems(tx, id);
+        const ranges = await rangesFor(tx, analytes.map((a) => a.analyteId));
+        const patient = await patientOf(tx, order.patientId);
+        const items = new Map<string, ResultForm['items'][number]>();
+        for (const a of analytes) {
+          const item = items.get(a.orderItemId) ?? { orderItemId: a.orderItemId, testCode: a.testCode, testName: a.testName, analytes: [] };
+          const range = rangeFor(
+            ranges.filter((r) => r.analyteId === a.analyteId).map((r) => ({ ...r, sex: r.sex as ReferenceRange['sex'] })),
+            patient?.sexAtBirth ?? 'unknown',
+            ageInYears(patient?.dateOfBirth ?? null),
+          );
+          const referenceText = range?.normalText ?? (range?.low !== null && range?.high !== null && range ? `${range.low}–${range.high}` : '');
+          item.analytes.push({ analyteId: a.analyteId, code: a.code, name: a.name, unit: a.unit, valueType: a.valueType as 'numeric' | 'qualitative', referenceText });
+          items.set(a.orderItemId, item);
+        }
+        return { items: [...items.values()] };
+      });
+    },
+
+    async upload(ctx: Ctx, id: string, input: UploadResultsRequest) {
+      return db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        const correction = order.status === 'results_ready' || order.status === 'completed';
+        if (!correction) {
+          // A self-order without a doctor goes straight to the patient.
+          await transition(tx, ctx.principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { resultsReleasedAt: new Date() });
+        } else if (ctx.principal.role !== 'lab_technician') {
+          throw forbidden();
+        }
+        const outcome = await recordResults(tx, ctx.principal, order, input);
+        await audit(tx, { actor: ctx.principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return outcome;
+      });
+    },
+
+    async release(ctx: Ctx, id: string, comment: string | undefined): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        await transition(tx, ctx.principal, order, 'completed', 'Results released to the patient', { resultsReleasedAt: new Date() });
+        const report = await latestReport(tx, id);
+        if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: ctx.principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
+        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+      });
+    },
+
+    /** Latest version of each result; a patient sees nothing until release. */
+    async read(ctx: Ctx, id: string): Promise<OrderResults> {
+      return db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        const released = order.resultsReleasedAt !== null;
+        const report = await latestReport(tx, id);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        const hidden = ctx.principal.role === 'patient' && !released;
+        const rows = hidden ? [] : await latestResults(tx, id);
+        return {
+          orderId: id,
+          orderNumber: order.orderNumber,
+          status: order.status,
+          released,
+          labComments: hidden ? null : (report?.labComments ?? null),
+          doctorComment: hidden ? null : (report?.doctorComment ?? null),
+          results: rows
+            .sort((a, b) => a.testCode.localeCompare(b.testCode) || a.sortOrder - b.sortOrder)
+            .map(({ result, analyteCode, analyteName, loinc, testCode }) => ({
+              id: result.id,
+              orderItemId: result.orderItemId,
+              testCode,
+              analyteId: result.analyteId,
+              analyteCode,
+              analyteName,
+              loinc,
+              version: result.version,
+              status: result.status,
+              value: result.valueNumeric ?? result.valueText ?? '',
+              unit: result.unit,
+              referenceText: result.referenceText ?? '',
+              flag: result.flag as OrderResults['results'][number]['flag'],
+              hl7Flag: result.hl7Flag as OrderResults['results'][number]['hl7Flag'],
+              recordedAt: result.recordedAt.toISOString(),
+            })),
+        };
+      });
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;

@@ -1,0 +1,117 @@
+import { and, eq, max } from 'drizzle-orm';
+import {
+  ageInYears,
+  flagNumeric,
+  flagQualitative,
+  rangeFor,
+  RESULT_MESSAGES,
+  type ReferenceRange,
+  type UploadResultsRequest,
+} from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
+import type { Executor } from '../../db/database';
+import { notifications, resultReports, results } from '../../db/schema';
+import { AppError, badRequest } from '../../http/errors';
+import { analytesForItems, patientOf, rangesFor } from './repository';
+
+export type UploadOutcome = { version: number; critical: string[] };
+
+function describeRange(range: ReferenceRange | null, unit: string): string {
+  if (!range) return '';
+  if (range.normalText) return range.normalText;
+  if (range.low !== null && range.high !== null) return `${range.low}–${range.high} ${unit}`.trim();
+  if (range.high !== null) return `≤ ${range.high} ${unit}`.trim();
+  if (range.low !== null) return `≥ ${range.low} ${unit}`.trim();
+  return '';
+}
+
+/**
+ * Records one upload of an order's results as a new version: every analyte of every test needs a
+ * value; flags come from the patient's range by sex and age; impossible values are refused with
+ * a message per value; earlier versions stay (a correction never edits a final result).
+ */
+export async function recordResults(
+  tx: Executor,
+  principal: Principal,
+  order: { id: string; patientId: string; labId: string | null; orderingDoctorId: string | null; orderNumber: string },
+  input: UploadResultsRequest,
+): Promise<UploadOutcome> {
+  const analytes = await analytesForItems(tx, order.id);
+  const patient = await patientOf(tx, order.patientId);
+  const ranges = await rangesFor(tx, analytes.map((a) => a.analyteId));
+  const age = ageInYears(patient?.dateOfBirth ?? null);
+  const sex = patient?.sexAtBirth ?? 'unknown';
+
+  const known = new Set(analytes.map((a) => `${a.orderItemId}/${a.analyteId}`));
+  if (input.values.some((v) => !known.has(`${v.orderItemId}/${v.analyteId}`))) throw badRequest(RESULT_MESSAGES.unknownAnalyte);
+  const valueOf = new Map(input.values.map((v) => [`${v.orderItemId}/${v.analyteId}`, v.value]));
+
+  const [previous] = await tx.select({ version: max(results.version) }).from(results).where(eq(results.orderId, order.id));
+  const version = (previous?.version ?? 0) + 1;
+  const problems: { path: string; message: string }[] = [];
+  const rows: (typeof results.$inferInsert)[] = [];
+  const critical: string[] = [];
+
+  for (const analyte of analytes) {
+    const key = `${analyte.orderItemId}/${analyte.analyteId}`;
+    const raw = valueOf.get(key);
+    const label = `${analyte.testCode} ${analyte.name}`;
+    if (raw === undefined || raw === '') {
+      problems.push({ path: key, message: RESULT_MESSAGES.missingValue(label) });
+      continue;
+    }
+    const range = rangeFor(
+      ranges.filter((r) => r.analyteId === analyte.analyteId).map((r) => ({ ...r, sex: r.sex as ReferenceRange['sex'] })),
+      sex,
+      age,
+    );
+    const numeric = analyte.valueType === 'numeric';
+    const number = typeof raw === 'number' ? raw : Number(raw.replace(',', '.'));
+    const flagged = numeric ? flagNumeric(number, range, label, analyte.unit) : flagQualitative(String(raw), range);
+    if (!flagged.ok) {
+      problems.push({ path: key, message: flagged.problem });
+      continue;
+    }
+    if (flagged.flag === 'critical') critical.push(`${label} ${number} ${analyte.unit}`.trim());
+    rows.push({
+      orderId: order.id,
+      orderItemId: analyte.orderItemId,
+      analyteId: analyte.analyteId,
+      version,
+      status: version === 1 ? 'final' : 'corrected',
+      valueNumeric: numeric ? number : null,
+      valueText: numeric ? null : String(raw),
+      unit: analyte.unit,
+      referenceLow: range?.low ?? null,
+      referenceHigh: range?.high ?? null,
+      referenceText: describeRange(range, analyte.unit),
+      flag: flagged.flag,
+      hl7Flag: flagged.hl7,
+      performedBy: principal.userId,
+      labId: order.labId,
+    });
+  }
+  if (problems.length) {
+    const error = new AppError(400, 'Bad Request', problems[0]!.message);
+    error.issues = problems;
+    throw error;
+  }
+  if (version > 1) {
+    await tx.update(results).set({ status: 'superseded' }).where(and(eq(results.orderId, order.id), eq(results.version, version - 1)));
+  }
+  await tx.insert(results).values(rows);
+  await tx.insert(resultReports).values({ orderId: order.id, version, labComments: input.labComments ?? null, uploadedBy: principal.userId });
+
+  // Critical values reach the ordering doctor at once (in-app; the patient too for a self-order).
+  const alertUser = order.orderingDoctorId ?? patient?.userId ?? null;
+  if (critical.length && alertUser) {
+    await tx.insert(notifications).values({
+      userId: alertUser,
+      kind: 'critical_result',
+      title: `Critical result on ${order.orderNumber}`,
+      body: order.orderingDoctorId ? `${critical.length} critical value(s) need your attention.` : 'A value is critical: contact a doctor or urgent care today.',
+      link: `/orders/${order.id}`,
+    });
+  }
+  return { version, critical };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { SPECIMEN_TYPES } from './catalog';
+import { HL7_FLAG_CODES, RESULT_FLAGS } from './order-status';
+
+/** Lab workflow: sample collection, the results form, upload, review and release. */
+export const collectSampleRequest = z.strictObject({
+  specimenType: z.enum(SPECIMEN_TYPES, { error: 'Choose the specimen type.' }).optional(),
+  collectedAt: z.iso.datetime({ offset: true, error: 'Enter the collection time.' }).optional(),
+  collectionSite: z.string().trim().max(100).optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+
+export const specimenSchema = z.object({
+  id: z.uuid(),
+  accessionNumber: z.string(),
+  specimenType: z.string(),
+  collectedAt: z.string(),
+  collectedBy: z.string().nullable(),
+});
+
+export const resultFormSchema = z.object({
+  items: z.array(
+    z.object({
+      orderItemId: z.uuid(),
+      testCode: z.string(),
+      testName: z.string(),
+      analytes: z.array(
+        z.object({
+          analyteId: z.uuid(),
+          code: z.string(),
+          name: z.string(),
+          unit: z.string(),
+          valueType: z.enum(['numeric', 'qualitative']),
+          referenceText: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ResultForm = z.infer<typeof resultFormSchema>;
+
+export const uploadResultsRequest = z.strictObject({
+  values: z
+    .array(
+      z.strictObject({
+        orderItemId: z.uuid(),
+        analyteId: z.uuid(),
+        value: z.union([z.number(), z.string().trim().min(1, 'Enter a value.').max(100)]),
+      }),
+    )
+    .min(1, 'Enter at least one result.')
+    .max(500),
+  labComments: z.string().trim().max(2000).optional(),
+});
+export type UploadResultsRequest = z.infer<typeof uploadResultsRequest>;
+
+export const resultValueSchema = z.object({
+  id: z.uuid(),
+  orderItemId: z.uuid(),
+  testCode: z.string(),
+  analyteId: z.uuid(),
+  analyteCode: z.string(),
+  analyteName: z.string(),
+  loinc: z.string().nullable(),
+  version: z.number().int(),
+  status: z.string(),
+  value: z.union([z.number(), z.string()]),
+  unit: z.string(),
+  referenceText: z.string(),
+  flag: z.enum(RESULT_FLAGS),
+  hl7Flag: z.enum(HL7_FLAG_CODES),
+  recordedAt: z.string(),
+});
+export type ResultValue = z.infer<typeof resultValueSchema>;
+
+export const orderResultsSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  status: z.string(),
+  released: z.boolean(),
+  labComments: z.string().nullable(),
+  doctorComment: z.string().nullable(),
+  results: z.array(resultValueSchema),
+});
+export type OrderResults = z.infer<typeof orderResultsSchema>;
+
+export const releaseResultsRequest = z.strictObject({ comment: z.string().trim().max(2000).optional() });
+
+export const RESULT_MESSAGES = {
+  missingValue: (name: string) => `${name}: enter a value (every analyte needs one).`,
+  unknownAnalyte: 'A value belongs to an analyte that is not part of this order.',
+  notReleased: 'Your results are being reviewed by your doctor and will appear here once released.',
+} as const;
