@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
 import { CollectionCard } from './collection/collection-card';
+import { ResultsCard } from './results-card';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -106,6 +107,11 @@ export function OrderDetailPage() {
           )}
         </CardContent>
       </Card>
+      {['results_ready', 'completed'].includes(o.status) && (
+        <div className="lg:col-span-2 lg:order-last">
+          <ResultsCard orderId={o.id} canRelease={account.role === 'doctor'} />
+        </div>
+      )}
       <div className="flex flex-col gap-5">
         {(account.role === 'patient' || account.role === 'lab_technician' || account.role === 'doctor') &&
           o.labId && (

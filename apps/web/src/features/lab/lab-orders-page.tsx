@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { ORDER_PRIORITY_LABELS, paths, type Order, type OrderStatus } from '@labwise/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/utils';
+import { labOrdersQuery, useCollect, useStartProcessing } from './lab-api';
+import { UploadResultsDialog } from './upload-results-dialog';
+
+const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
+  { id: 'incoming', label: 'Incoming Orders', statuses: ['awaiting_payment', 'ordered', 'sent_to_lab'] },
+  { id: 'collections', label: 'Collections', statuses: ['sample_collected'] },
+  { id: 'processing', label: 'Processing', statuses: ['processing'] },
+  { id: 'completed', label: 'Completed', statuses: ['results_ready', 'completed'] },
+];
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
+export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
+  const orders = useQuery(labOrdersQuery());
+  const collect = useCollect();
+  const startProcessing = useStartProcessing();
+  const [tab, setTab] = useState(initialTab);
+  const [q, setQ] = useState('');
+  const [uploading, setUploading] = useState<Order | null>(null);
+
+  const all = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'cancelled'), [orders.data]);
+  const text = q.trim().toLowerCase();
+  const shown = all
+    .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
+    .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text)));
+  // Brief §4 counting rules: active = all but Results Ready; processing = Processing + Sample Collected.
+  const stats = [
+    ['Active Orders', all.filter((o) => o.status !== 'results_ready' && o.status !== 'completed').length],
+    ['Incoming', all.filter((o) => TABS[0]!.statuses.includes(o.status)).length],
+    ['Processing', all.filter((o) => o.status === 'processing' || o.status === 'sample_collected').length],
+    ['Results Ready', all.filter((o) => o.status === 'results_ready' || o.status === 'completed').length],
+  ] as const;
+
+  const failed = (error: Error) => toast.error(error.message);
+  const actionFor = (order: Order) => {
+    if (TABS[0]!.statuses.includes(order.status)) {
+      return (
+        <Button size="sm" disabled={collect.isPending}
+          onClick={() => collect.mutate({ id: order.id, specimenType: 'blood' }, { onSuccess: (s) => toast.success(`Sample collected · accession ${s.accessionNumber}`), onError: failed })}>
+          Collect Sample
+        </Button>
+      );
+    }
+    if (order.status === 'sample_collected') {
+      return (
+        <Button size="sm" disabled={startProcessing.isPending} onClick={() => startProcessing.mutate(order.id, { onSuccess: () => toast.success('Processing started'), onError: failed })}>
+          Start Processing
+        </Button>
+      );
+    }
+    if (order.status === 'processing') return <Button size="sm" onClick={() => setUploading(order)}>Upload Results</Button>;
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link to={paths.order(order.id)}>View</Link>
+      </Button>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">Lab Orders</h1>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map(([label, value]) => (
+          <li key={label}>
+            <Card className="p-4">
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="text-2xl font-bold">{value}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        <Input aria-label="Search orders" className="pl-9" placeholder="Search orders by ID, patient or test..." value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      <div role="tablist" aria-label="Order stages" className="flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((t) => (
+          <button key={t.id} role="tab" type="button" aria-selected={tab === t.id} onClick={() => setTab(t.id)}
+            className={cn('-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium', tab === t.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground')}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {orders.isPending ? (
+        <Spinner label="Loading orders…" />
+      ) : orders.isError ? (
+        <Alert tone="error">{orders.error.message}</Alert>
+      ) : shown.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">No orders here.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                {['Order ID', 'Patient', 'Tests', 'Priority', 'Received', 'Status', 'Actions'].map((h) => (
+                  <th key={h} className="px-4 py-3 font-semibold">{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((order) => (
+                <tr key={order.id} className="border-t border-border">
+                  <td className="px-4 py-3 font-mono">{order.orderNumber}</td>
+                  <td className="px-4 py-3">{order.patientName}</td>
+                  <td className="px-4 py-3">{order.items.map((i) => i.code).join(', ')}</td>
+                  <td className="px-4 py-3">
+                    <Badge variant={order.priority === 'standard' ? 'secondary' : 'destructive'}>{ORDER_PRIORITY_LABELS[order.priority]}</Badge>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{timeFormat.format(new Date(order.createdAt))}</td>
+                  <td className="px-4 py-3"><OrderStatusBadge status={order.status} /></td>
+                  <td className="px-4 py-3">{actionFor(order)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />
+    </div>
+  );
+}
+
+export function LabResultsPage() {
+  return <LabOrdersPage initialTab="processing" />;
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { RESULT_MESSAGES, type OrderResults, type ResultFlag } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api-client';
+
+const resultsQuery = (orderId: string) =>
+  queryOptions({ queryKey: ['orders', 'results', orderId], queryFn: () => api.get<OrderResults>(`/api/v1/lab-orders/${orderId}/results`) });
+
+const FLAG_STYLE: Record<ResultFlag, 'success' | 'warning' | 'destructive' | 'secondary'> = {
+  normal: 'success',
+  high: 'warning',
+  low: 'warning',
+  abnormal: 'warning',
+  critical: 'destructive',
+};
+
+/** An order's results: values with range and flag; the doctor releases them to the patient. */
+export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {
+  const client = useQueryClient();
+  const results = useQuery(resultsQuery(orderId));
+  const [comment, setComment] = useState('');
+  const release = useMutation({
+    mutationFn: () => api.post(`/api/v1/lab-orders/${orderId}/release`, comment.trim() ? { comment: comment.trim() } : {}),
+    onSuccess: async () => {
+      toast.success('Results released to the patient');
+      await client.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+
+  if (results.isPending) return <Spinner label="Loading results…" />;
+  if (results.isError) return <Alert tone="error">{results.error.message}</Alert>;
+  const r = results.data;
+  if (r.results.length === 0) {
+    return r.status === 'results_ready' || r.status === 'completed' ? <Alert>{RESULT_MESSAGES.notReleased}</Alert> : null;
+  }
+  const critical = r.results.filter((x) => x.flag === 'critical');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    release.mutate();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Results</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {critical.length > 0 && (
+          <Alert tone="error">
+            Critical values: {critical.map((x) => `${x.analyteName} ${x.value} ${x.unit}`).join('; ')}.
+            {canRelease ? ' Contact the patient.' : ' Contact your doctor or urgent care today.'}
+          </Alert>
+        )}
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Result values</caption>
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-2">Test</th>
+                <th>Result</th>
+                <th>Reference</th>
+                <th>Flag</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.results.map((x) => (
+                <tr key={x.id} className="border-t border-border">
+                  <td className="py-2">
+                    {x.analyteName} <span className="font-mono text-xs text-muted-foreground">{x.testCode}</span>
+                  </td>
+                  <td className="font-semibold">
+                    {x.value} {x.unit}
+                    {x.version > 1 && <span className="ml-1 text-xs font-normal text-muted-foreground">(corrected)</span>}
+                  </td>
+                  <td className="text-muted-foreground">{x.referenceText}</td>
+                  <td>
+                    <Badge variant={FLAG_STYLE[x.flag]} className="capitalize">
+                      {x.flag}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {r.labComments && <p className="text-sm"><strong>Lab comments:</strong> {r.labComments}</p>}
+        {r.doctorComment && <p className="text-sm"><strong>Doctor’s note:</strong> {r.doctorComment}</p>}
+        {canRelease && r.status === 'results_ready' && (
+          <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border pt-4">
+            <Label htmlFor="release-comment">Note to the patient (optional)</Label>
+            <textarea id="release-comment" maxLength={2000} className="min-h-16 rounded-lg border border-border bg-card p-2 text-sm" value={comment} onChange={(e) => setComment(e.target.value)} />
+            <Button type="submit" disabled={release.isPending} className="self-start">
+              Release to patient
+            </Button>
+            {release.isError && <Alert tone="error">{release.error.message}</Alert>}
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@labwise/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { myOrdersQuery } from './api/orders-api';
+
+/** The doctor's results to review: orders whose results are ready and not yet released. */
+export function ReviewResultsPage() {
+  const orders = useQuery(myOrdersQuery());
+  const waiting = (orders.data ?? []).filter((o) => o.status === 'results_ready');
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">Results to review</h1>
+      {orders.isPending ? (
+        <Spinner label="Loading results…" />
+      ) : orders.isError ? (
+        <Alert tone="error">{orders.error.message}</Alert>
+      ) : waiting.length === 0 ? (
+        <Card className="p-10 text-center text-muted-foreground">No results waiting for your review.</Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {waiting.map((o) => (
+            <li key={o.id}>
+              <Card className="flex flex-wrap items-center gap-4 p-4">
+                <span className="font-mono font-semibold">{o.orderNumber}</span>
+                <span>{o.patientName}</span>
+                <span className="text-sm text-muted-foreground">{o.items.map((i) => i.code).join(', ')}</span>
+                <OrderStatusBadge status={o.status} />
+                <Button asChild size="sm" className="ml-auto">
+                  <Link to={paths.order(o.id)}>Review</Link>
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
