@@ -93,3 +93,20 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
+
+/** Downloads a file from the API with the bearer token (a plain link could not send it). */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const token = await tokenGetter();
+  const response = await fetch(`${settings.baseUrl}${path}`, {
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { detail?: string } | null;
+    throw new ApiRequestError(response.status, body?.detail ?? `Download failed (status ${response.status})`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

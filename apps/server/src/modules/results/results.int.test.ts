@@ -81,6 +81,7 @@ describe('lab workflow', () => {
     const [alerts] = await ctx.database.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, doctor.id));
     expect(alerts?.n).toBeGreaterThan(0);
 
+    expect((await call('GET', `/api/v1/lab-orders/${id}/report.pdf`, patient)).statusCode).toBe(404);
     const forPatient = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;
     expect(forPatient).toMatchObject({ released: false, results: [], labComments: null });
     const forDoctor = (await call('GET', `/api/v1/lab-orders/${id}/results`, doctor)).json().data;
@@ -92,6 +93,10 @@ describe('lab workflow', () => {
     const released = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;
     expect(released).toMatchObject({ released: true, status: 'completed', doctorComment: 'Repeat potassium this week.' });
     expect(released.results.length).toBeGreaterThan(10);
+    const pdf = await call('GET', `/api/v1/lab-orders/${id}/report.pdf`, patient);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('keeps the original when a result is corrected', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ageInYears, rangeFor, type OrderResults, type ReferenceRange, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
+import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { orders, resultReports, specimens } from '../../db/schema';
+import { labs, orders, resultReports, specimens } from '../../db/schema';
+import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder } from '../orders/repository';
@@ -107,6 +108,30 @@ export function createResultsService(db: Database) {
         if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: ctx.principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
         await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
       });
+    },
+
+    /** The results as a PDF report, for whoever may read them (a patient only after release). */
+    async report(ctx: Ctx, id: string, compress = true): Promise<{ fileName: string; pdf: Buffer }> {
+      const data = await this.read(ctx, id);
+      if (data.results.length === 0) throw notFound(RESULT_MESSAGES.notReleased);
+      const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      const patient = await patientOf(db, order!.patientId);
+      const [lab] = order!.labId ? await db.select().from(labs).where(eq(labs.id, order!.labId)).limit(1) : [];
+      const pdf = await renderResultsReport(
+        {
+          orderNumber: data.orderNumber,
+          patientName: patient?.fullName ?? '',
+          dateOfBirth: patient?.dateOfBirth ?? null,
+          labName: lab?.name ?? '',
+          orderedAt: order!.createdAt,
+          releasedAt: order!.resultsReleasedAt,
+          results: data.results.map((r) => ({ test: r.testCode, analyte: r.analyteName, value: String(r.value), unit: r.unit, reference: r.referenceText, flag: r.flag })),
+          labComments: data.labComments,
+          doctorComment: data.doctorComment,
+        },
+        { compress },
+      );
+      return { fileName: `labwise-results-${data.orderNumber}.pdf`, pdf };
     },
 
     /** Latest version of each result; a patient sees nothing until release. */

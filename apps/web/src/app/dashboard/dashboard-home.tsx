@@ -3,6 +3,7 @@ import { navigationFor, paths, ROLE_LABELS, type Role } from '@labwise/domain';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { UpcomingAppointments } from '../../features/orders/collection/upcoming-appointments';
 import { RecentOrders } from '../../features/orders/recent-orders';
+import { TestResultsSection } from '../../features/orders/test-results-section';
 import { useCurrentAccount } from '../../lib/current-account';
 
 const INTRO: Record<Role, string> = {
@@ -44,6 +45,7 @@ export function DashboardHome() {
         <div className="grid gap-5 lg:grid-cols-2">
           <RecentOrders title="My Test Orders" limit={5} allPath={paths.patientOrders} />
           <UpcomingAppointments title="Upcoming Appointments" showPatient={false} />
+          <TestResultsSection />
         </div>
       )}
       {account.role === 'doctor' && <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />}

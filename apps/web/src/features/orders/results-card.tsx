@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
+import { downloadReport } from './test-results-section';
 
 const resultsQuery = (orderId: string) =>
   queryOptions({ queryKey: ['orders', 'results', orderId], queryFn: () => api.get<OrderResults>(`/api/v1/lab-orders/${orderId}/results`) });
@@ -92,6 +93,11 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
         </div>
         {r.labComments && <p className="text-sm"><strong>Lab comments:</strong> {r.labComments}</p>}
         {r.doctorComment && <p className="text-sm"><strong>Doctor’s note:</strong> {r.doctorComment}</p>}
+        {r.released && (
+          <Button variant="outline" size="sm" className="self-start" onClick={() => void downloadReport({ id: r.orderId, orderNumber: r.orderNumber })}>
+            Download PDF
+          </Button>
+        )}
         {canRelease && r.status === 'results_ready' && (
           <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border pt-4">
             <Label htmlFor="release-comment">Note to the patient (optional)</Label>

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths, type Order } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { downloadFile } from '../../lib/api-client';
+import { myOrdersQuery } from './api/orders-api';
+
+export const downloadReport = (order: Pick<Order, 'id' | 'orderNumber'>) =>
+  downloadFile(`/api/v1/lab-orders/${order.id}/report.pdf`, `labwise-results-${order.orderNumber}.pdf`).catch((error: Error) => toast.error(error.message));
+
+/** 'Test Results' on the patient dashboard: orders whose results have been released. */
+export function TestResultsSection() {
+  const orders = useQuery(myOrdersQuery());
+  const ready = (orders.data ?? []).filter((o) => o.status === 'completed' || o.status === 'results_ready');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Test Results</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <Spinner label="Loading results…" />
+        ) : orders.isError ? (
+          <Alert tone="error">{orders.error.message}</Alert>
+        ) : ready.length === 0 ? (
+          <p className="py-4 text-sm text-muted-foreground">No results yet. They appear here once your doctor has reviewed them.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {ready.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+                <span className="font-mono font-semibold">{order.orderNumber}</span>
+                <span className="text-muted-foreground">{order.items.map((i) => i.code).join(', ')}</span>
+                <span className="ml-auto flex gap-2">
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={paths.order(order.id)}>View Results</Link>
+                  </Button>
+                  {order.status === 'completed' && (
+                    <Button size="sm" variant="ghost" onClick={() => void downloadReport(order)}>
+                      <Download className="h-4 w-4" aria-hidden="true" /> Download PDF
+                    </Button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
