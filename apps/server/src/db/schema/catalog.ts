@@ -26,6 +26,8 @@ export const tests = pgTable(
     clinicianOrderOnly: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     popularity: integer().notNull().default(0),
+    /** Lower-cased name, code and description: substring search compares this with LIKE. */
+    searchText: text().generatedAlwaysAs(sql`lower(name || ' ' || code || ' ' || description)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +36,9 @@ export const tests = pgTable(
     index('tests_category_idx').on(t.category),
     index('tests_name_idx').on(sql`lower(${t.name})`),
     index('tests_price_idx').on(t.priceCents),
+    // The catalog's other sorts: Fastest Turnaround and Most Popular.
+    index('tests_turnaround_idx').on(t.turnaroundHoursMax, t.turnaroundHoursMin, t.name),
+    index('tests_popular_idx').on(t.rating.desc(), t.popularity.desc(), t.name),
     oneOf('tests_category_check', t.category, TEST_CATEGORIES),
     oneOf('tests_specimen_check', t.specimenType, SPECIMEN_TYPES),
     check('tests_price_check', sql`${t.priceCents} >= 0`),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { priceBucketRange, type CatalogQuery, type CatalogSort } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { labTests, labs, tests } from '../../db/schema';
@@ -19,9 +19,8 @@ export function likePattern(text: string): string {
 function conditions(query: CatalogQuery): SQL[] {
   const where: SQL[] = [eq(tests.active, true)];
   if (query.q) {
-    const pattern = likePattern(query.q);
-    const text = or(ilike(tests.name, pattern), ilike(tests.code, pattern), ilike(tests.description, pattern));
-    if (text) where.push(text);
+    // LIKE on a stored lower-cased column: no per-row case folding, and trigram-indexable.
+    where.push(like(tests.searchText, likePattern(query.q.toLowerCase())));
   }
   if (query.category) where.push(eq(tests.category, query.category));
   if (query.labId) {
@@ -36,13 +35,17 @@ function conditions(query: CatalogQuery): SQL[] {
 }
 
 export async function searchTests(db: Executor, query: CatalogQuery) {
-  const where = and(...conditions(query));
+  const filters = conditions(query);
+  const where = and(...filters);
+  const countActive = () => db.select({ n: count() }).from(tests).where(eq(tests.active, true));
+  // Without filters the match count is the catalog size: count once.
+  const unfiltered = filters.length === 1;
   const [rows, [matched], [total]] = await Promise.all([
     db.select().from(tests).where(where).orderBy(...ORDER_BY[query.sort]).limit(query.limit),
-    db.select({ n: count() }).from(tests).where(where),
-    db.select({ n: count() }).from(tests).where(eq(tests.active, true)),
+    unfiltered ? Promise.resolve([undefined]) : db.select({ n: count() }).from(tests).where(where),
+    countActive(),
   ]);
-  return { rows, matched: matched?.n ?? 0, total: total?.n ?? 0 };
+  return { rows, matched: unfiltered ? (total?.n ?? 0) : (matched?.n ?? 0), total: total?.n ?? 0 };
 }
 
 /** The active labs offering each of these tests. */

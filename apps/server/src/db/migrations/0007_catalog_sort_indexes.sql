@@ -1,0 +1,2 @@
+CREATE INDEX "tests_turnaround_idx" ON "tests" USING btree ("turnaround_hours_max","turnaround_hours_min","name");--> statement-breakpoint
+CREATE INDEX "tests_popular_idx" ON "tests" USING btree ("rating" DESC NULLS LAST,"popularity" DESC NULLS LAST,"name");
