@@ -11,7 +11,7 @@ import { catalogSearchBench, type Figures } from './catalog-search';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const figures: Figures[] = [...(await catalogSearchBench(adminUrl))];
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
 const table = [
   '| scenario | runs | p50 | p95 | p99 | max |',
   '|---|---|---|---|---|---|',
