@@ -17,7 +17,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, { root: distDir, serve: false });
 
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      throw notFound('There is nothing at this address.');
+    }
     if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) throw notFound();
     if (!hasBuild) {
       return reply

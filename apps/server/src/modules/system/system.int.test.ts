@@ -81,6 +81,12 @@ describe('conventions', () => {
     expect(body.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it('answers a malformed address with a 4xx in the error shape, not 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
   it('refuses form and text bodies with 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const res = await ctx.app.inject({
