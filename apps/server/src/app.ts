@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -71,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed address) leave in the same error shape.
+    frameworkErrors: (_error, request, reply) => {
+      const body = { success: false, message: 'Bad Request', detail: 'The address is not valid.', requestId: request.id };
+      void (reply as FastifyReply).status(400).send(body);
+    },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
