@@ -46,7 +46,9 @@ test('the lab uploads a critical value, the doctor is alerted and releases, the 
   await dialog.getByRole('button', { name: 'Upload Results' }).click();
   await expect(lab.getByText(/Critical values sent to the ordering doctor/)).toBeVisible();
 
-  // The doctor reviews, sees the critical value and releases.
+  // The doctor sees the alert on the dashboard, reviews the critical value and releases.
+  await doctor.goto('/dashboard');
+  await expect(doctor.getByText(`Critical result on ${orderNumber}`)).toBeVisible();
   await doctor.goto('/dashboard/results');
   await doctor.getByRole('listitem').filter({ hasText: orderNumber }).getByRole('link', { name: 'Review' }).click();
   await expect(doctor.getByText(/Critical values: Potassium 6.5 mmol\/L/)).toBeVisible();

@@ -32,6 +32,7 @@ import { labsRoutes } from './modules/labs/routes';
 import { patientsRoutes } from './modules/patients/routes';
 import { appointmentsRoutes } from './modules/appointments/routes';
 import { resultsRoutes } from './modules/results/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { createResultsService } from './modules/results/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(patientsRoutes(createPatientsService(db)));
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(resultsRoutes(createResultsService(db)));
+  await app.register(notificationsRoutes(db));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

@@ -14,3 +14,4 @@ export * from './opening-hours';
 export * from './appointment-schemas';
 export * from './result-flags';
 export * from './lab-schemas-workflow';
+export * from './notification-schemas';

@@ -63,6 +63,7 @@ export const PERMISSIONS = {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
     roles: ['patient', 'doctor', 'lab_technician'],
   },
+  'read:notifications:own': { description: 'Everyone reads and marks their own notifications', roles: ALL, whilePending: true },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',

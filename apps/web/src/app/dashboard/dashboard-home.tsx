@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { navigationFor, paths, ROLE_LABELS, type Role } from '@labwise/domain';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { UpcomingAppointments } from '../../features/orders/collection/upcoming-appointments';
+import { AlertsCard } from '../../features/notifications/alerts-card';
 import { RecentOrders } from '../../features/orders/recent-orders';
 import { TestResultsSection } from '../../features/orders/test-results-section';
 import { useCurrentAccount } from '../../lib/current-account';
@@ -48,7 +49,12 @@ export function DashboardHome() {
           <TestResultsSection />
         </div>
       )}
-      {account.role === 'doctor' && <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />}
+      {account.role === 'doctor' && (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <AlertsCard />
+          <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />
+        </div>
+      )}
     </div>
   );
 }

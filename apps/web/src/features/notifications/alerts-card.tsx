@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AlertTriangle } from 'lucide-react';
+import type { NotificationList } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api-client';
+
+const alertsQuery = () =>
+  queryOptions({
+    queryKey: ['notifications', 'critical'],
+    queryFn: () => api.get<NotificationList>('/api/v1/notifications?kind=critical_result&unread=true'),
+    refetchInterval: 30_000,
+  });
+
+/** Alerts on the doctor dashboard: unread critical results, each linking to its order. */
+export function AlertsCard() {
+  const client = useQueryClient();
+  const alerts = useQuery(alertsQuery());
+  const acknowledge = useMutation({
+    mutationFn: (id: string) => api.post(`/api/v1/notifications/${id}/read`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Alerts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {alerts.isPending ? (
+          <Spinner label="Loading alerts…" />
+        ) : alerts.isError ? (
+          <Alert tone="error">{alerts.error.message}</Alert>
+        ) : alerts.data.items.length === 0 ? (
+          <p className="py-4 text-sm text-muted-foreground">No critical results waiting.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {alerts.data.items.map((n) => (
+              <li key={n.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+                <AlertTriangle className="h-4 w-4 text-destructive" aria-hidden="true" />
+                <span className="font-medium">{n.title}</span>
+                <span className="text-muted-foreground">{n.body}</span>
+                <span className="ml-auto flex gap-2">
+                  {n.link && (
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={n.link}>Open</Link>
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={() => acknowledge.mutate(n.id)} disabled={acknowledge.isPending}>
+                    Acknowledge
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
