@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(labsRoutes(createLabsService(db)));
   await app.register(patientsRoutes(createPatientsService(db)));
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
-  await app.register(resultsRoutes(createResultsService(db)));
+  await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(notificationsRoutes(db));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 

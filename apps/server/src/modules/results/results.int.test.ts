@@ -80,6 +80,9 @@ describe('lab workflow', () => {
     expect(uploaded.json().data.critical).toEqual(['CMP Potassium 6.5 mmol/L']);
     const [alerts] = await ctx.database.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, doctor.id));
     expect(alerts?.n).toBeGreaterThan(0);
+    const mail = ctx.mailbox.messages.find((m) => m.to === 'results-doctor@example.com' && m.subject.startsWith('Critical result on NB-'));
+    expect(mail).toBeDefined();
+    expect(mail!.text).not.toContain('6.5');
 
     expect((await call('GET', `/api/v1/lab-orders/${id}/report.pdf`, patient)).statusCode).toBe(404);
     const forPatient = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;

@@ -9,13 +9,15 @@ import { audit } from '../../platform/audit';
 import { findScopedOrder } from '../orders/repository';
 import { analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor } from './repository';
 import { transition } from './transitions';
+import { sendCriticalAlert } from './critical-alert';
+import type { Mailer } from '../../platform/mail';
 import { recordResults } from './upload';
 
 type Ctx = { principal: Principal; requestId: string };
 type CollectInput = { specimenType?: string | undefined; collectedAt?: string | undefined; collectionSite?: string | undefined; notes?: string | undefined };
 
 /** The lab workflow and results: collect → process → upload → (doctor) release → patient. */
-export function createResultsService(db: Database) {
+export function createResultsService(db: Database, mail: { mailer: Mailer; publicUrl: string }) {
   async function scopedOrder(tx: Parameters<Parameters<Database['transaction']>[0]>[0], ctx: Ctx, id: string) {
     const order = await findScopedOrder(tx, ctx.principal, id);
     if (!order) throw notFound();
@@ -96,6 +98,10 @@ export function createResultsService(db: Database) {
         }
         const outcome = await recordResults(tx, ctx.principal, order, input);
         await audit(tx, { actor: ctx.principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return { ...outcome, orderNumber: order.orderNumber };
+      }).then(async ({ orderNumber, alertUserId, ...outcome }) => {
+        // After commit: a mail never announces results that were rolled back.
+        if (alertUserId) await sendCriticalAlert(db, mail, alertUserId, orderNumber, id);
         return outcome;
       });
     },

@@ -14,7 +14,7 @@ import { notifications, resultReports, results } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { analytesForItems, patientOf, rangesFor } from './repository';
 
-export type UploadOutcome = { version: number; critical: string[] };
+export type UploadOutcome = { version: number; critical: string[]; alertUserId: string | null };
 
 function describeRange(range: ReferenceRange | null, unit: string): string {
   if (!range) return '';
@@ -113,5 +113,5 @@ export async function recordResults(
       link: `/orders/${order.id}`,
     });
   }
-  return { version, critical };
+  return { version, critical, alertUserId: critical.length ? alertUser : null };
 }
