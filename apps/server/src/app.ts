@@ -33,6 +33,7 @@ import { patientsRoutes } from './modules/patients/routes';
 import { appointmentsRoutes } from './modules/appointments/routes';
 import { resultsRoutes } from './modules/results/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { fhirRoutes } from './modules/fhir/routes';
 import { createResultsService } from './modules/results/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onSend', async (request, reply) => {
     // API answers may hold health data: never let a browser or proxy cache them.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) {
+    if (['/api/', '/fhir/', '/healthz', '/readyz'].some((prefix) => request.url.startsWith(prefix))) {
       void reply.header('Cache-Control', 'no-store');
     }
   });
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(notificationsRoutes(db));
+  await app.register(fhirRoutes(db));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

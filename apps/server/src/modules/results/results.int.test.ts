@@ -96,6 +96,22 @@ describe('lab workflow', () => {
     const released = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;
     expect(released).toMatchObject({ released: true, status: 'completed', doctorComment: 'Repeat potassium this week.' });
     expect(released.results.length).toBeGreaterThan(10);
+    const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, patient.id));
+    const bundle = await call('GET', `/fhir/R4/Observation?patient=${record!.id}`, patient);
+    expect(bundle.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    const k = bundle.json().entry.map((e: { resource: { code: { text: string } } }) => e.resource).find((r: { code: { text: string } }) => r.code.text === 'Potassium');
+    expect(k).toMatchObject({
+      resourceType: 'Observation',
+      status: 'final',
+      code: { coding: [{ system: 'http://loinc.org', code: '2823-3' }] },
+      valueQuantity: { value: 6.5, unit: 'mmol/L', system: 'http://unitsofmeasure.org' },
+      referenceRange: [{ low: { value: 3.5 }, high: { value: 5.1 } }],
+      interpretation: [{ coding: [{ code: 'HH' }] }],
+    });
+    const reports = (await call('GET', `/fhir/R4/DiagnosticReport?patient=${record!.id}`, patient)).json();
+    expect(reports).toMatchObject({ resourceType: 'Bundle', type: 'searchset' });
+    expect(reports.entry[0].resource).toMatchObject({ resourceType: 'DiagnosticReport', subject: { reference: `Patient/${record!.id}` }, conclusion: 'Repeat potassium this week.' });
+    expect((await call('GET', `/fhir/R4/Observation?patient=${record!.id}`, otherTech)).json().total).toBe(0);
     const pdf = await call('GET', `/api/v1/lab-orders/${id}/report.pdf`, patient);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
