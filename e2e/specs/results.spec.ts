@@ -36,6 +36,10 @@ test('the lab uploads a critical value, the doctor is alerted and releases, the 
   const row = () => lab.getByRole('row').filter({ hasText: orderNumber });
   await row().getByRole('button', { name: 'Collect Sample' }).click();
   await expect(lab.getByText(/Sample collected · accession LW-/)).toBeVisible();
+  const label = lab.getByRole('dialog', { name: 'Specimen label' });
+  await expect(label.getByRole('img', { name: /^Barcode LW-/ })).toBeVisible();
+  await expect(label.getByText('Maya Patel')).toBeVisible();
+  await lab.keyboard.press('Escape');
   await lab.getByRole('tab', { name: 'Collections' }).click();
   await row().getByRole('button', { name: 'Start Processing' }).click();
   await lab.getByRole('tab', { name: 'Processing' }).click();

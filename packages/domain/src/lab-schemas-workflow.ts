@@ -91,3 +91,16 @@ export const RESULT_MESSAGES = {
   unknownAnalyte: 'A value belongs to an analyte that is not part of this order.',
   notReleased: 'Your results are being reviewed by your doctor and will appear here once released.',
 } as const;
+
+/** A printable specimen label: who and what, with the accession number as a Code 128 barcode. */
+export const specimenLabelSchema = z.object({
+  accessionNumber: z.string(),
+  orderNumber: z.string(),
+  patientName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  specimenType: z.string(),
+  collectedAt: z.string(),
+  /** SVG image of the barcode, as a data URL (shown with <img>, never injected as markup). */
+  barcodeDataUrl: z.string(),
+});
+export type SpecimenLabel = z.infer<typeof specimenLabelSchema>;

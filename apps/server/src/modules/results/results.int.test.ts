@@ -61,6 +61,10 @@ describe('lab workflow', () => {
     expect(collected.statusCode).toBe(200);
     expect(collected.json().data.accessionNumber).toMatch(/^LW-\d{6}-[0-9A-F]{8}$/);
     expect((await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {})).statusCode).toBe(409);
+    const label = (await call('GET', `/api/v1/lab-orders/${id}/specimen-label`, tech)).json().data;
+    expect(label).toMatchObject({ accessionNumber: collected.json().data.accessionNumber, patientName: 'Rita Results', dateOfBirth: '1980-06-01', specimenType: 'serum' });
+    expect(Buffer.from(label.barcodeDataUrl.split(',')[1], 'base64').toString()).toMatch(/^<svg /);
+    expect((await call('GET', `/api/v1/lab-orders/${id}/specimen-label`, otherTech)).statusCode).toBe(404);
     expect((await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech)).statusCode).toBe(200);
 
     // Potassium 6.5 is critical (> 6.2); everything else mid-range.

@@ -6,6 +6,7 @@ import {
   orderResultsSchema,
   releaseResultsRequest,
   resultFormSchema,
+  specimenLabelSchema,
   specimenSchema,
   uploadResultsRequest,
 } from '@labwise/domain';
@@ -29,6 +30,12 @@ export const resultsRoutes =
       '/api/v1/lab-orders/:id/collect',
       { config: { permission: 'update:order:lab' }, schema: { tags, params: idParams, body: collectSampleRequest, response: { 200: envelopeSchema(specimenSchema) } } },
       async (request) => ({ success: true as const, data: await service.collect(ctx(request), request.params.id, request.body), message: 'Sample collected' }),
+    );
+
+    app.get(
+      '/api/v1/lab-orders/:id/specimen-label',
+      { config: { permission: 'update:order:lab' }, schema: { tags, params: idParams, response: { 200: envelopeSchema(specimenLabelSchema) } } },
+      async (request) => ({ success: true as const, data: await service.label(ctx(request), request.params.id), message: 'Label ready' }),
     );
 
     app.post(

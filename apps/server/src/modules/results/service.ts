@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
+import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { labs, orders, resultReports, specimens } from '../../db/schema';
@@ -7,7 +7,8 @@ import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder } from '../orders/repository';
-import { analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor } from './repository';
+import bwipjs from 'bwip-js/node';
+import { analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor, specimenOf } from './repository';
 import { transition } from './transitions';
 import { sendCriticalAlert } from './critical-alert';
 import type { Mailer } from '../../platform/mail';
@@ -52,6 +53,25 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
           collectedBy: null,
         };
       });
+    },
+
+    /** The label of the order's latest specimen (lab technicians of the routed lab). */
+    async label(ctx: Ctx, id: string): Promise<SpecimenLabel> {
+      const order = await findScopedOrder(db, ctx.principal, id);
+      if (!order) throw notFound();
+      const found = await specimenOf(db, id);
+      if (!found) throw notFound('No sample has been collected for this order yet.');
+      const patient = await patientOf(db, order.patientId);
+      const svg = bwipjs.toSVG({ bcid: 'code128', text: found.specimen.accessionNumber, height: 10, includetext: true, textxalign: 'center' });
+      return {
+        accessionNumber: found.specimen.accessionNumber,
+        orderNumber: order.orderNumber,
+        patientName: patient?.fullName ?? order.patientName,
+        dateOfBirth: patient?.dateOfBirth ?? null,
+        specimenType: found.specimen.specimenType,
+        collectedAt: found.specimen.collectedAt.toISOString(),
+        barcodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
     },
 
     async startProcessing(ctx: Ctx, id: string): Promise<void> {

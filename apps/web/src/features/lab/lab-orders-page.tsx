@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { labOrdersQuery, useCollect, useStartProcessing } from './lab-api';
+import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
 
 const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
@@ -31,6 +32,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   const [tab, setTab] = useState(initialTab);
   const [q, setQ] = useState('');
   const [uploading, setUploading] = useState<Order | null>(null);
+  const [labelFor, setLabelFor] = useState<string | null>(null);
 
   const all = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'cancelled'), [orders.data]);
   const text = q.trim().toLowerCase();
@@ -50,16 +52,32 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
     if (TABS[0]!.statuses.includes(order.status)) {
       return (
         <Button size="sm" disabled={collect.isPending}
-          onClick={() => collect.mutate({ id: order.id, specimenType: 'blood' }, { onSuccess: (s) => toast.success(`Sample collected · accession ${s.accessionNumber}`), onError: failed })}>
+          onClick={() =>
+            collect.mutate(
+              { id: order.id, specimenType: 'blood' },
+              {
+                onSuccess: (s) => {
+                  toast.success(`Sample collected · accession ${s.accessionNumber}`);
+                  setLabelFor(order.id);
+                },
+                onError: failed,
+              },
+            )
+          }>
           Collect Sample
         </Button>
       );
     }
     if (order.status === 'sample_collected') {
       return (
-        <Button size="sm" disabled={startProcessing.isPending} onClick={() => startProcessing.mutate(order.id, { onSuccess: () => toast.success('Processing started'), onError: failed })}>
-          Start Processing
-        </Button>
+        <span className="flex gap-2">
+          <Button size="sm" disabled={startProcessing.isPending} onClick={() => startProcessing.mutate(order.id, { onSuccess: () => toast.success('Processing started'), onError: failed })}>
+            Start Processing
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setLabelFor(order.id)}>
+            Label
+          </Button>
+        </span>
       );
     }
     if (order.status === 'processing') return <Button size="sm" onClick={() => setUploading(order)}>Upload Results</Button>;
@@ -130,6 +148,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
         </div>
       )}
       <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />
+      <SpecimenLabelDialog orderId={labelFor} onClose={() => setLabelFor(null)} />
     </div>
   );
 }
