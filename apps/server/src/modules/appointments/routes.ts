@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentSchema, bookAppointmentRequest, envelopeSchema, rescheduleAppointmentRequest } from '@labwise/domain';
-import { requirePrincipal } from '../../auth/principal';
+import { requestContext } from '../../auth/principal';
 import type { AppointmentsService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Unknown appointment.') });
@@ -13,10 +13,7 @@ export const appointmentsRoutes =
   (service: AppointmentsService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['appointments'];
-    const ctx = (request: { principal: Parameters<typeof requirePrincipal>[0]; id: string }) => ({
-      principal: requirePrincipal(request.principal),
-      requestId: request.id,
-    });
+    const ctx = requestContext;
 
     app.get(
       '/api/v1/appointments',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelOrderRequest, checkoutPreviewRequest, checkoutPreviewSchema, checkoutRequest, envelopeSchema, orderDetailSchema, orderSchema } from '@labwise/domain';
-import { requirePrincipal } from '../../auth/principal';
+import { requestContext } from '../../auth/principal';
 import type { OrdersService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Unknown order.') });
@@ -23,8 +23,7 @@ export const ordersRoutes =
         schema: { tags, headers: idempotencyHeaders, body: checkoutRequest, response: { 201: envelopeSchema(z.array(orderSchema)) } },
       },
       async (request, reply) => {
-        const principal = requirePrincipal(request.principal);
-        const created = await service.checkout({ principal, requestId: request.id }, request.body, request.headers['idempotency-key']);
+        const created = await service.checkout(requestContext(request), request.body, request.headers['idempotency-key']);
         const message = created.length === 1 ? `Order ${created[0]!.orderNumber} placed` : `${created.length} orders placed`;
         return reply.status(201).send({ success: true as const, data: created, message });
       },
@@ -38,7 +37,7 @@ export const ordersRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await service.preview({ principal: requirePrincipal(request.principal), requestId: request.id }, request.body.labId),
+        data: await service.preview(requestContext(request), request.body.labId),
         message: 'Checkout preview',
       }),
     );
@@ -48,7 +47,7 @@ export const ordersRoutes =
       { config: { permission: 'read:order:scoped' }, schema: { tags, querystring: listQuery, response: { 200: envelopeSchema(z.array(orderSchema)) } } },
       async (request) => ({
         success: true as const,
-        data: await service.mine({ principal: requirePrincipal(request.principal), requestId: request.id }, request.query.limit),
+        data: await service.mine(requestContext(request), request.query.limit),
         message: 'Orders loaded',
       }),
     );
@@ -58,7 +57,7 @@ export const ordersRoutes =
       { config: { permission: 'read:order:scoped' }, schema: { tags, params: idParams, response: { 200: envelopeSchema(orderDetailSchema) } } },
       async (request) => ({
         success: true as const,
-        data: await service.detail({ principal: requirePrincipal(request.principal), requestId: request.id }, request.params.id),
+        data: await service.detail(requestContext(request), request.params.id),
         message: 'Order loaded',
       }),
     );
@@ -71,7 +70,7 @@ export const ordersRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await service.cancel({ principal: requirePrincipal(request.principal), requestId: request.id }, request.params.id, request.body.reason),
+        data: await service.cancel(requestContext(request), request.params.id, request.body.reason),
         message: 'Order cancelled',
       }),
     );
@@ -84,7 +83,7 @@ export const ordersRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await service.ofPatient({ principal: requirePrincipal(request.principal), requestId: request.id }, request.params.id, request.query.limit),
+        data: await service.ofPatient(requestContext(request), request.params.id, request.query.limit),
         message: 'Orders loaded',
       }),
     );

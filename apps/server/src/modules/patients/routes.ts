@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, patientListQuery, patientSummarySchema } from '@labwise/domain';
-import { requirePrincipal } from '../../auth/principal';
+import { requestContext } from '../../auth/principal';
 import type { PatientsService } from './service';
 
 export const patientsRoutes =
@@ -15,7 +15,7 @@ export const patientsRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await service.list({ principal: requirePrincipal(request.principal), requestId: request.id }, request.query.q, request.query.limit),
+        data: await service.list(requestContext(request), request.query.q, request.query.limit),
         message: 'Patients loaded',
       }),
     );

@@ -10,7 +10,7 @@ import {
   specimenSchema,
   uploadResultsRequest,
 } from '@labwise/domain';
-import { requirePrincipal } from '../../auth/principal';
+import { requestContext } from '../../auth/principal';
 import type { ResultsService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Unknown order.') });
@@ -21,10 +21,7 @@ export const resultsRoutes =
   (service: ResultsService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['lab workflow'];
-    const ctx = (request: { principal: Parameters<typeof requirePrincipal>[0]; id: string }) => ({
-      principal: requirePrincipal(request.principal),
-      requestId: request.id,
-    });
+    const ctx = requestContext;
 
     app.post(
       '/api/v1/lab-orders/:id/collect',

@@ -5,10 +5,10 @@ import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { ORDER_PRIORITY_LABELS, paths, type Order, type OrderStatus } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
@@ -91,16 +91,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">Lab Orders</h1>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map(([label, value]) => (
-          <li key={label}>
-            <Card className="p-4">
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold">{value}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards stats={stats} />
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input aria-label="Search orders" className="pl-9" placeholder="Search orders by ID, patient or test..." value={q} onChange={(e) => setQ(e.target.value)} />

@@ -5,8 +5,8 @@ import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths, PARTNERSHIP_SENT, type Lab } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
+import { StatCards } from '../../components/stat-cards';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -66,23 +66,14 @@ export function LabsPage() {
           </Button>
         )}
       </div>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {(
-          [
-            ['Partner Labs', String(summary.partnerLabs)],
-            ['Active Orders', String(summary.activeOrders)],
-            ['Avg. Turnaround', `${summary.averageTurnaroundDays} days`],
-            ['Network Rating', summary.networkRating.toFixed(1)],
-          ] as const
-        ).map(([label, value]) => (
-          <li key={label}>
-            <Card className="p-4">
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold">{value}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards
+        stats={[
+          ['Partner Labs', summary.partnerLabs],
+          ['Active Orders', summary.activeOrders],
+          ['Avg. Turnaround', `${summary.averageTurnaroundDays} days`],
+          ['Network Rating', summary.networkRating.toFixed(1)],
+        ]}
+      />
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
