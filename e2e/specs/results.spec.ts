@@ -69,6 +69,8 @@ test('the lab uploads a critical value, the doctor is alerted and releases, the 
   await expect(patient.getByRole('row').filter({ hasText: 'Sodium' }).getByText('normal')).toBeVisible();
   await expect(patient.getByText('Please repeat the potassium test this week.')).toBeVisible();
   await expect(patient.getByText('Sample slightly hemolysed')).toBeVisible();
+  await potassium.getByRole('button', { name: 'Trend' }).click();
+  await expect(patient.getByRole('img', { name: /^Potassium: .* 6\.5 mmol\/L$/ })).toBeVisible();
   const download = patient.waitForEvent('download');
   await patient.getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`labwise-results-${orderNumber}.pdf`);

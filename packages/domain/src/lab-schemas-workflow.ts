@@ -66,6 +66,8 @@ export const resultValueSchema = z.object({
   status: z.string(),
   value: z.union([z.number(), z.string()]),
   unit: z.string(),
+  referenceLow: z.number().nullable(),
+  referenceHigh: z.number().nullable(),
   referenceText: z.string(),
   flag: z.enum(RESULT_FLAGS),
   hl7Flag: z.enum(HL7_FLAG_CODES),
@@ -104,3 +106,10 @@ export const specimenLabelSchema = z.object({
   barcodeDataUrl: z.string(),
 });
 export type SpecimenLabel = z.infer<typeof specimenLabelSchema>;
+
+/** One analyte's values across a patient's results, oldest first (for the trend chart). */
+export const resultHistoryQuery = z.strictObject({ analyteId: z.uuid('Unknown analyte.') });
+export const resultHistorySchema = z.array(
+  z.object({ value: z.number(), unit: z.string(), flag: z.enum(RESULT_FLAGS), recordedAt: z.string(), orderNumber: z.string() }),
+);
+export type ResultHistory = z.infer<typeof resultHistorySchema>;

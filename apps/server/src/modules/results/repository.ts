@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orderItems, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
 
@@ -73,3 +73,13 @@ export async function specimenOf(db: Executor, orderId: string) {
   return row;
 }
 
+
+/** Current (final or corrected) numeric values of one analyte for a patient, in the given orders. */
+export async function analyteHistory(db: Executor, analyteId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ value: results.valueNumeric, unit: results.unit, flag: results.flag, recordedAt: results.recordedAt, orderId: results.orderId })
+    .from(results)
+    .where(and(eq(results.analyteId, analyteId), inArray(results.orderId, orderIds), inArray(results.status, ['final', 'corrected'])))
+    .orderBy(asc(results.recordedAt));
+}

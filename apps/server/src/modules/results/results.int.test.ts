@@ -136,6 +136,10 @@ describe('lab workflow', () => {
     ]);
     const latest = (await call('GET', `/api/v1/lab-orders/${id}/results`, doctor)).json().data.results;
     expect(latest).toEqual([expect.objectContaining({ version: 2, value: 2.1, flag: 'normal' })]);
+    const history = await call('GET', `/api/v1/lab-orders/${id}/results/history?analyteId=${latest[0].analyteId}`, doctor);
+    expect(history.json().data).toEqual([expect.objectContaining({ value: 2.1, unit: 'mIU/L', flag: 'normal' })]);
+    // Not released yet: the patient's trend stays empty.
+    expect((await call('GET', `/api/v1/lab-orders/${id}/results/history?analyteId=${latest[0].analyteId}`, patient)).json().data).toEqual([]);
   });
 
   it('uses the patient’s sex for the range (hemoglobin 13.0 is low for a man, normal for a woman)', async () => {

@@ -5,6 +5,8 @@ import {
   envelopeSchema,
   orderResultsSchema,
   releaseResultsRequest,
+  resultHistoryQuery,
+  resultHistorySchema,
   resultFormSchema,
   specimenLabelSchema,
   specimenSchema,
@@ -83,6 +85,19 @@ export const resultsRoutes =
         const { fileName, pdf } = await service.report(ctx(request), request.params.id);
         return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
       },
+    );
+
+    app.get(
+      '/api/v1/lab-orders/:id/results/history',
+      {
+        config: { permission: 'read:results:scoped' },
+        schema: { tags, params: idParams, querystring: resultHistoryQuery, response: { 200: envelopeSchema(resultHistorySchema) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.history(ctx(request), request.params.id, request.query.analyteId),
+        message: 'Result history loaded',
+      }),
     );
 
     app.get(

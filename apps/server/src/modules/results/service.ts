@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { labs, orders, resultReports, specimens } from '../../db/schema';
 import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import { findScopedOrder } from '../orders/repository';
+import { findScopedOrder, listOrders, orderScope } from '../orders/repository';
 import bwipjs from 'bwip-js/node';
-import { analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor, specimenOf } from './repository';
+import { analyteHistory, analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor, specimenOf } from './repository';
 import { transition } from './transitions';
 import { sendCriticalAlert } from './critical-alert';
 import type { Mailer } from '../../platform/mail';
@@ -160,6 +160,21 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
       return { fileName: `labwise-results-${data.orderNumber}.pdf`, pdf };
     },
 
+    /** One analyte across the results of this order's patient that the caller may see. */
+    async history(ctx: Ctx, orderId: string, analyteId: string): Promise<ResultHistory> {
+      return db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, orderId);
+        const visible = await listOrders(tx, and(eq(orders.patientId, order.patientId), orderScope(ctx.principal)) as SQL, 200);
+        const allowed = visible.filter((o) => (ctx.principal.role === 'patient' ? o.status === 'completed' : ['results_ready', 'completed'].includes(o.status)));
+        const numberOf = new Map(allowed.map((o) => [o.id, o.orderNumber]));
+        const rows = await analyteHistory(tx, analyteId, [...numberOf.keys()]);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'result_history', resourceId: analyteId, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return rows
+          .filter((r) => r.value !== null)
+          .map((r) => ({ value: r.value!, unit: r.unit, flag: r.flag as ResultHistory[number]['flag'], recordedAt: r.recordedAt.toISOString(), orderNumber: numberOf.get(r.orderId) ?? '' }));
+      });
+    },
+
     /** Latest version of each result; a patient sees nothing until release. */
     async read(ctx: Ctx, id: string): Promise<OrderResults> {
       return db.transaction(async (tx) => {
@@ -190,6 +205,8 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
               status: result.status,
               value: result.valueNumeric ?? result.valueText ?? '',
               unit: result.unit,
+              referenceLow: result.referenceLow,
+              referenceHigh: result.referenceHigh,
               referenceText: result.referenceText ?? '',
               flag: result.flag as OrderResults['results'][number]['flag'],
               hl7Flag: result.hl7Flag as OrderResults['results'][number]['hl7Flag'],

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
+import { ResultTrend } from './result-trend';
 import { downloadReport } from './test-results-section';
 
 const resultsQuery = (orderId: string) =>
@@ -27,6 +28,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
   const client = useQueryClient();
   const results = useQuery(resultsQuery(orderId));
   const [comment, setComment] = useState('');
+  const [trendOf, setTrendOf] = useState<string | null>(null);
   const release = useMutation({
     mutationFn: () => api.post(`/api/v1/lab-orders/${orderId}/release`, comment.trim() ? { comment: comment.trim() } : {}),
     onSuccess: async () => {
@@ -68,6 +70,9 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
                 <th>Result</th>
                 <th>Reference</th>
                 <th>Flag</th>
+                <th>
+                  <span className="sr-only">Trend</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,11 +91,23 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
                       {x.flag}
                     </Badge>
                   </td>
+                  <td>
+                    {typeof x.value === 'number' && (
+                      <Button size="sm" variant="ghost" aria-expanded={trendOf === x.analyteId} onClick={() => setTrendOf(trendOf === x.analyteId ? null : x.analyteId)}>
+                        Trend
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        {trendOf &&
+          (() => {
+            const row = r.results.find((x) => x.analyteId === trendOf);
+            return row ? <ResultTrend orderId={orderId} analyteId={trendOf} name={row.analyteName} low={row.referenceLow} high={row.referenceHigh} /> : null;
+          })()}
         {r.labComments && <p className="text-sm"><strong>Lab comments:</strong> {r.labComments}</p>}
         {r.doctorComment && <p className="text-sm"><strong>Doctor’s note:</strong> {r.doctorComment}</p>}
         {r.released && (
