@@ -1,5 +1,57 @@
 /**
  * @labwise/clinical — the questionnaire's reasoning engine (knowledge base + inference).
- * The engine arrives with the questionnaire work; this module fixes the package boundary.
+ *
+ * `engine` is the engine over the shipped knowledge base; its methods are also exported as plain
+ * functions. Everything is pure and deterministic (no clock, randomness or I/O); the knowledge
+ * base's tables are compiled once, when this module loads.
  */
-export const KNOWLEDGE_BASE_VERSION = '0.0.0';
+import { createEngine, type Engine } from './engine/engine';
+import type { InterviewPlan } from './engine/interview';
+import { DEFAULT_OPTIONS } from './engine/options';
+import {
+  AI_INITIAL_QUESTIONS,
+  AI_PRIMARY_CONCERN,
+  AI_SAFETY_SCREEN,
+  CLINICIAN_ONLY_CODES,
+  CONCERN_TEXT,
+  FOLLOW_UPS,
+  KNOWLEDGE_BASE,
+} from './kb';
+
+export type * from './contract';
+export type * from './kb/types';
+export { createEngine, type Engine, type EngineConfig } from './engine/engine';
+export type { Analysis, StopReason } from './engine/diagnose';
+export type { InterviewPlan } from './engine/interview';
+export { DEFAULT_OPTIONS, type EngineOptions, type EngineOptionsInput } from './engine/options';
+export { TRIAGE_ADVICE } from './engine/triage';
+export { TEST_NAMES } from './engine/recommend';
+export { KNOWLEDGE_BASE };
+
+/** The shipped knowledge base's version; stored with every analysis. */
+export const KNOWLEDGE_BASE_VERSION = KNOWLEDGE_BASE.version;
+
+/** Dashboard sessions open with the free-text concern; the AI page with its three fixed questions, their follow-ups and the safety screen. */
+export const INTERVIEW_PLAN: InterviewPlan = {
+  dashboardOpening: [CONCERN_TEXT.id],
+  aiOpening: [...AI_INITIAL_QUESTIONS, AI_SAFETY_SCREEN].map((q) => q.id),
+  followUpTrigger: AI_PRIMARY_CONCERN.id,
+  followUps: Object.entries(FOLLOW_UPS).map(([when, questions]) => ({
+    when,
+    questions: questions.map((q) => q.id),
+  })),
+};
+
+export const engine: Engine = createEngine(KNOWLEDGE_BASE, {
+  plan: INTERVIEW_PLAN,
+  options: {
+    clinicianOnlyTests: [...new Set([...DEFAULT_OPTIONS.clinicianOnlyTests, ...CLINICIAN_ONLY_CODES])],
+  },
+});
+
+export const parse: Engine['parse'] = (text) => engine.parse(text);
+export const diagnose: Engine['diagnose'] = (input) => engine.diagnose(input);
+export const interview: Engine['interview'] = (input) => engine.interview(input);
+export const findQuestion: Engine['findQuestion'] = (id) => engine.findQuestion(id);
+export const evidenceFromAnswer: Engine['evidenceFromAnswer'] = (questionId, response) =>
+  engine.evidenceFromAnswer(questionId, response);

@@ -1,0 +1,32 @@
+import type { QuestionnaireSessionType } from '@labwise/domain';
+import { engine, KNOWLEDGE_BASE_VERSION } from '../src/index';
+import { evaluate, formatMisses, formatTable } from './metrics';
+import { VIGNETTES } from './vignettes';
+
+/**
+ * `npm run eval:clinical`: plays every vignette through the engine and prints the metrics table
+ * and the misses. Options: `--json` for machine output; `--session=ai_guided` to open with the
+ * AI page's fixed questions instead of the dashboard's free text; `--budget=N` (default 10).
+ */
+
+// The clinical package is free of Node types (it runs in the server and in tests alike); the
+// runner needs only these two members of the Node process.
+declare const process: { argv: string[]; stdout: { write(text: string): boolean } };
+
+const args = process.argv.slice(2);
+const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const sessionType = (value('session') ?? 'diagnostic') as QuestionnaireSessionType;
+const budget = Number(value('budget') ?? 10);
+
+const summary = evaluate(engine, VIGNETTES, { sessionType, budget });
+
+if (args.includes('--json')) {
+  process.stdout.write(
+    `${JSON.stringify({ knowledgeBase: KNOWLEDGE_BASE_VERSION, sessionType, budget, ...summary }, null, 2)}\n`,
+  );
+} else {
+  process.stdout.write(
+    `Clinical evaluation — knowledge base ${KNOWLEDGE_BASE_VERSION}, ${sessionType} sessions, budget ${budget}\n\n`,
+  );
+  process.stdout.write(`${formatTable(summary)}\n\nMisses:\n${formatMisses(summary)}\n`);
+}

@@ -1,0 +1,28 @@
+import type { Vignette } from '../vignette';
+import { BLOOD_NUTRITION_VIGNETTES } from './blood-nutrition';
+import { DIGESTIVE_VIGNETTES } from './digestive';
+import { EMERGENCY_VIGNETTES } from './emergencies';
+import { ENDOCRINE_VIGNETTES } from './endocrine';
+import { GENERAL_VIGNETTES } from './general';
+import { INFECTION_VIGNETTES } from './infections';
+import { KIDNEY_URINARY_VIGNETTES } from './kidney-urinary';
+import { MIND_SLEEP_NEURO_VIGNETTES } from './mind-sleep-neuro';
+import { MUSCULOSKELETAL_VIGNETTES } from './musculoskeletal';
+import { URGENT_VIGNETTES } from './urgent';
+
+/**
+ * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
+ * guideline or review named in its `source`, in our own words.
+ */
+export const VIGNETTES: readonly Vignette[] = [
+  ...EMERGENCY_VIGNETTES,
+  ...URGENT_VIGNETTES,
+  ...BLOOD_NUTRITION_VIGNETTES,
+  ...ENDOCRINE_VIGNETTES,
+  ...KIDNEY_URINARY_VIGNETTES,
+  ...MUSCULOSKELETAL_VIGNETTES,
+  ...DIGESTIVE_VIGNETTES,
+  ...INFECTION_VIGNETTES,
+  ...MIND_SLEEP_NEURO_VIGNETTES,
+  ...GENERAL_VIGNETTES,
+];

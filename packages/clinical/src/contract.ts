@@ -1,0 +1,73 @@
+import type {
+  AnswerValue,
+  Diagnosis,
+  Evidence,
+  Insight,
+  ParsedFinding,
+  Question,
+  QuestionnaireSessionType,
+} from '@labwise/domain';
+
+/**
+ * The package's public contract, used by the server. Everything here is pure and deterministic:
+ * the same input gives the same output, with no clock, randomness or I/O.
+ */
+
+export type EngineSex = 'male' | 'female' | 'unknown';
+
+export interface DiagnoseInput {
+  /** Years; null when unknown (population priors are used). */
+  age: number | null;
+  sex: EngineSex;
+  evidence: readonly Evidence[];
+  /** Free text; parsed into findings that add to `evidence` (explicit evidence wins on conflict). */
+  text?: string;
+  /** Questions already asked: never asked again. */
+  asked?: readonly string[];
+  /** Questions the session may still ask (the admin's budget minus those asked); default 10. */
+  questionsLeft?: number;
+}
+
+export interface AnswerRecord {
+  question_id: string;
+  response: AnswerValue;
+}
+
+export interface InterviewInput {
+  sessionType: QuestionnaireSessionType;
+  age: number | null;
+  sex: EngineSex;
+  /** Answers in the order given. */
+  answers: readonly AnswerRecord[];
+  /** The admin's question budget (default 10). */
+  budget: number;
+  /** Whether the AI page's follow-up questions after 'Fatigue' or 'Sleep' answers are on (admin setting). */
+  followUps?: boolean;
+}
+
+export interface InterviewState {
+  /** All evidence gathered from the answers (free text parsed). */
+  evidence: Evidence[];
+  /** Findings read from free-text answers, shown back to the patient. */
+  findings: ParsedFinding[];
+  diagnosis: Diagnosis;
+  /** The question to ask now, or null when the interview is over. */
+  nextQuestion: Question | null;
+  isComplete: boolean;
+  /** The engine's estimate of questions still to ask (0 when complete). */
+  estimatedRemaining: number;
+  /** The brief's Analysis insights (most likely first, the "other" hypothesis excluded). */
+  insights: Insight[];
+  /** 0..100: the engine's confidence in its leading insight. */
+  confidenceLevel: number;
+}
+
+export interface ClinicalEngine {
+  parse(text: string): ParsedFinding[];
+  diagnose(input: DiagnoseInput): Diagnosis;
+  interview(input: InterviewInput): InterviewState;
+  /** Any question the engine may ask (opening, follow-up or knowledge-base question), in wire shape. */
+  findQuestion(id: string): Question | undefined;
+  /** What an answer says, as evidence. */
+  evidenceFromAnswer(questionId: string, response: AnswerValue): Evidence[];
+}

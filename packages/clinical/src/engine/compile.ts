@@ -1,0 +1,389 @@
+import type { Question, TriageLevel } from '@labwise/domain';
+import {
+  AGE_BANDS,
+  type AgeBand,
+  type ConditionDef,
+  type FindingDef,
+  type KnowledgeBase,
+  type QuestionDef,
+  type RedFlagDef,
+  type TestPanelDef,
+} from '../kb/types';
+import { compileLexicon, type Lexicon } from '../parse/parse';
+
+/**
+ * Per-knowledge-base tables, built once and reused by every call: finding indices, likelihood
+ * and log-likelihood-ratio matrices, log priors for every age band × sex, questions with their
+ * answer outcomes, red flags by index, and the free-text lexicon.
+ *
+ * Hypotheses are the conditions in KB order plus "other / not modelled" as the last row.
+ * P(f | condition) is the condition's listed probability, or the finding's leak when the
+ * condition does not list it; P(f | other) is always the leak. Log-likelihood ratios are taken
+ * against the leak, so "other" contributes zero and only listed findings move a condition.
+ */
+
+const P_MIN = 0.001;
+const P_MAX = 0.999;
+const clamp = (p: number) => Math.min(P_MAX, Math.max(P_MIN, p));
+
+/** One possible answer to a question, as findings made present (1) or absent (0). */
+export interface Outcome {
+  findings: Int32Array;
+  present: Uint8Array;
+}
+
+export interface CompiledQuestion {
+  def: QuestionDef;
+  index: number;
+  /** yes_no and the choice/scale kinds are scored by outcomes; multi is a set of independent yes/no findings. */
+  kind: 'outcomes' | 'multi' | 'text';
+  /** yes_no: its finding (scored on the fast path); -1 otherwise. */
+  yesNo: number;
+  outcomes: Outcome[];
+  /** multi_select: the distinct findings its options name. */
+  multi: Int32Array;
+  /** Every finding the question can settle (mapping findings ∪ `informs`). */
+  touches: Int32Array;
+  wire: Question;
+}
+
+export interface CompiledRedFlag {
+  def: RedFlagDef;
+  allOf: Int32Array;
+  anyOf: Int32Array;
+}
+
+export interface CompiledPanel {
+  def: TestPanelDef;
+  allOf: Int32Array;
+}
+
+export interface CompiledKb {
+  kb: KnowledgeBase;
+  findings: readonly FindingDef[];
+  conditions: readonly ConditionDef[];
+  nF: number;
+  nC: number;
+  /** Conditions + "other"; `other` = nC. */
+  nH: number;
+  other: number;
+  findingIndex: ReadonlyMap<string, number>;
+  conditionIndex: ReadonlyMap<string, number>;
+  /** P(f present | h), row-major [h * nF + f], and its logarithms ln P and ln(1 − P). */
+  pPresent: Float64Array;
+  logPresent: Float64Array;
+  logAbsent: Float64Array;
+  /** The same three tables finding-major ([f * nH + h]), for the yes/no fast path. */
+  pByFinding: Float64Array;
+  logPresentByFinding: Float64Array;
+  logAbsentByFinding: Float64Array;
+  /** ln(P(f|h) / leak(f)) and ln((1 − P(f|h)) / (1 − leak(f))). */
+  llrPresent: Float64Array;
+  llrAbsent: Float64Array;
+  /** Per condition, the finding indices it lists. */
+  listed: Int32Array[];
+  /**
+   * Per finding, the emergency and urgent conditions it is a hallmark of (P(f | h) ≥ 0.5): when the
+   * answers point towards one of them, a red-flag rule naming the finding is worth screening.
+   */
+  hallmarkOf: Int32Array[];
+  /** Per hypothesis, how much ruling it in or out matters (1 for ordinary conditions). */
+  dangerWeight: Float64Array;
+  urgency: readonly TriageLevel[];
+  questions: CompiledQuestion[];
+  questionById: ReadonlyMap<string, CompiledQuestion>;
+  /** For each finding, the questions that touch it. */
+  questionsByFinding: number[][];
+  redFlags: CompiledRedFlag[];
+  panels: CompiledPanel[];
+  lexicon: Lexicon;
+  /** Scratch buffers for the selection loop (single-threaded, reused to avoid allocation). */
+  scratch: { logPost: Float64Array; like: Float64Array; logLike: Float64Array };
+  priorCache: Map<string, Float64Array>;
+  baselineCache: Map<string, Float64Array>;
+}
+
+export const MAX_EXACT_MULTI = 8;
+
+function toWire(q: QuestionDef): Question {
+  const wire: Question = {
+    question_id: q.id,
+    question: q.text,
+    type: q.type,
+    required: q.required,
+    medical_category: q.medical_category,
+  };
+  const m = q.mapping;
+  if (q.type === 'multiple_choice') {
+    wire.multiple_select = m.kind === 'multi_select';
+    if (m.kind === 'multi_select' || m.kind === 'single_choice') {
+      wire.options = m.options.map((o) => ({ value: o.value, label: o.label }));
+    }
+  }
+  if (q.type === 'scale') {
+    let min = 1;
+    let max = 10;
+    if (m.kind === 'scale' && m.bands.length > 0) {
+      min = Math.max(1, Math.min(...m.bands.map((b) => b.min)));
+      max = Math.min(10, Math.max(...m.bands.map((b) => b.max)));
+    }
+    wire.min_value = min;
+    wire.max_value = max;
+    if (q.scaleLabels) wire.scale_labels = { ...q.scaleLabels };
+  }
+  if (q.placeholder !== undefined) wire.placeholder = q.placeholder;
+  if (q.context !== undefined) wire.context = q.context;
+  return wire;
+}
+
+export function compileKb(
+  kb: KnowledgeBase,
+  dangerWeights: Readonly<Record<TriageLevel, number>>,
+): CompiledKb {
+  const findings = kb.findings;
+  const conditions = kb.conditions;
+  const nF = findings.length;
+  const nC = conditions.length;
+  const nH = nC + 1;
+  const findingIndex = new Map<string, number>();
+  findings.forEach((f, i) => {
+    if (!findingIndex.has(f.id)) findingIndex.set(f.id, i);
+  });
+  const conditionIndex = new Map<string, number>();
+  conditions.forEach((c, i) => conditionIndex.set(c.id, i));
+
+  const leak = findings.map((f) => clamp(f.leak));
+  const pPresent = new Float64Array(nH * nF);
+  for (let h = 0; h < nH; h += 1) pPresent.set(leak, h * nF);
+  const listed: Int32Array[] = [];
+  conditions.forEach((c, h) => {
+    const own: number[] = [];
+    for (const cf of c.findings) {
+      const f = findingIndex.get(cf.finding);
+      if (f === undefined) continue;
+      pPresent[h * nF + f] = clamp(cf.p);
+      if (!own.includes(f)) own.push(f);
+    }
+    listed.push(Int32Array.from(own));
+  });
+  const logPresent = pPresent.map((p) => Math.log(p));
+  const logAbsent = pPresent.map((p) => Math.log(1 - p));
+  const pByFinding = new Float64Array(nH * nF);
+  const logPresentByFinding = new Float64Array(nH * nF);
+  const logAbsentByFinding = new Float64Array(nH * nF);
+  for (let h = 0; h < nH; h += 1) {
+    for (let f = 0; f < nF; f += 1) {
+      pByFinding[f * nH + h] = pPresent[h * nF + f]!;
+      logPresentByFinding[f * nH + h] = logPresent[h * nF + f]!;
+      logAbsentByFinding[f * nH + h] = logAbsent[h * nF + f]!;
+    }
+  }
+  const c_listed = (h: number, f: number) => listed[h]!.includes(f);
+  const llrPresent = new Float64Array(nH * nF);
+  const llrAbsent = new Float64Array(nH * nF);
+  for (let h = 0; h < nC; h += 1) {
+    for (let f = 0; f < nF; f += 1) {
+      const p = pPresent[h * nF + f]!;
+      const l = leak[f]!;
+      llrPresent[h * nF + f] = Math.log(p / l);
+      llrAbsent[h * nF + f] = Math.log((1 - p) / (1 - l));
+    }
+  }
+
+  const urgency = conditions.map((c) => c.urgency);
+  const hallmarkOf: Int32Array[] = [];
+  for (let f = 0; f < nF; f += 1) {
+    const of: number[] = [];
+    for (let h = 0; h < nC; h += 1) {
+      const u = urgency[h];
+      if ((u === 'emergency' || u === 'urgent') && c_listed(h, f) && pPresent[h * nF + f]! >= 0.5) of.push(h);
+    }
+    hallmarkOf.push(Int32Array.from(of));
+  }
+  const dangerWeight = new Float64Array(nH).fill(1);
+  conditions.forEach((c, h) => (dangerWeight[h] = dangerWeights[c.urgency]));
+
+  const idx = (ids: readonly string[] | undefined) =>
+    Int32Array.from(
+      (ids ?? []).map((id) => findingIndex.get(id)).filter((f): f is number => f !== undefined),
+    );
+
+  const questions: CompiledQuestion[] = kb.questions.map((def, index) => {
+    const m = def.mapping;
+    const outcomes: Outcome[] = [];
+    let kind: CompiledQuestion['kind'] = 'outcomes';
+    let multi = new Int32Array(0);
+    let yesNo = -1;
+    const outcome = (
+      present: readonly string[] | undefined,
+      absent: readonly string[] | undefined,
+    ): Outcome => {
+      const p = idx(present);
+      const a = idx(absent);
+      const all = new Int32Array(p.length + a.length);
+      all.set(p, 0);
+      all.set(a, p.length);
+      const flags = new Uint8Array(all.length);
+      flags.fill(1, 0, p.length);
+      return { findings: all, present: flags };
+    };
+    switch (m.kind) {
+      case 'yes_no':
+        outcomes.push(outcome([m.finding], []), outcome([], [m.finding]));
+        yesNo = findingIndex.get(m.finding) ?? -1;
+        break;
+      case 'single_choice':
+        for (const o of m.options) outcomes.push(outcome(o.present, o.absent));
+        break;
+      case 'scale':
+        for (const b of m.bands) outcomes.push(outcome(b.present, b.absent));
+        break;
+      case 'multi_select':
+        kind = 'multi';
+        multi = Int32Array.from(
+          new Set(idx(m.options.map((o) => o.finding).filter((f): f is string => f !== null))),
+        );
+        break;
+      case 'free_text':
+        kind = 'text';
+        break;
+    }
+    const touched = new Set<number>([...idx(def.informs), ...multi]);
+    for (const o of outcomes) for (const f of o.findings) touched.add(f);
+    return {
+      def,
+      index,
+      kind,
+      yesNo,
+      outcomes,
+      multi,
+      touches: Int32Array.from([...touched].sort((a, b) => a - b)),
+      wire: toWire(def),
+    };
+  });
+  const questionById = new Map<string, CompiledQuestion>();
+  for (const q of questions) if (!questionById.has(q.def.id)) questionById.set(q.def.id, q);
+  const questionsByFinding: number[][] = Array.from({ length: nF }, () => []);
+  for (const q of questions) for (const f of q.touches) questionsByFinding[f]!.push(q.index);
+
+  const redFlags = kb.redFlags.map((def) => ({ def, allOf: idx(def.allOf), anyOf: idx(def.anyOf) }));
+  // A panel naming a finding the KB does not define can never apply.
+  const panels = (kb.panels ?? [])
+    .filter((def) => def.allOf.length > 0 && def.allOf.every((id) => findingIndex.has(id)))
+    .map((def) => ({ def, allOf: idx(def.allOf) }));
+
+  let maxOutcomes = 2;
+  for (const q of questions)
+    maxOutcomes = Math.max(
+      maxOutcomes,
+      q.outcomes.length,
+      q.kind === 'multi' ? 2 ** Math.min(q.multi.length, MAX_EXACT_MULTI) : 0,
+    );
+
+  return {
+    kb,
+    findings,
+    conditions,
+    nF,
+    nC,
+    nH,
+    other: nC,
+    findingIndex,
+    conditionIndex,
+    pPresent,
+    logPresent,
+    logAbsent,
+    pByFinding,
+    logPresentByFinding,
+    logAbsentByFinding,
+    llrPresent,
+    llrAbsent,
+    listed,
+    hallmarkOf,
+    dangerWeight,
+    urgency,
+    questions,
+    questionById,
+    questionsByFinding,
+    redFlags,
+    panels,
+    lexicon: compileLexicon(findings),
+    scratch: {
+      logPost: new Float64Array(nH),
+      like: new Float64Array(maxOutcomes * nH),
+      logLike: new Float64Array(maxOutcomes * nH),
+    },
+    priorCache: new Map(),
+    baselineCache: new Map(),
+  };
+}
+
+export function ageBand(age: number | null): AgeBand | null {
+  if (age === null || !Number.isFinite(age)) return null;
+  if (age < 18) return '0-17';
+  if (age < 40) return '18-39';
+  if (age < 65) return '40-64';
+  return '65+';
+}
+
+/**
+ * Log prior of every hypothesis for a demographic: base × age-band multiplier × sex multiplier
+ * (an unknown age or sex uses the mean multiplier), "other" at the KB's `otherPrior`, normalised.
+ */
+export function logPriors(
+  c: CompiledKb,
+  age: number | null,
+  sex: 'male' | 'female' | 'unknown',
+): Float64Array {
+  const band = ageBand(age);
+  const key = `${band ?? '?'}|${sex}`;
+  const cached = c.priorCache.get(key);
+  if (cached) return cached;
+  const raw = new Float64Array(c.nH);
+  c.conditions.forEach((cond, h) => {
+    const byAge = cond.prior.byAge ?? {};
+    const bySex = cond.prior.bySex ?? {};
+    const ageMult = band
+      ? (byAge[band] ?? 1)
+      : AGE_BANDS.reduce((s, b) => s + (byAge[b] ?? 1), 0) / AGE_BANDS.length;
+    const sexMult = sex === 'unknown' ? ((bySex.male ?? 1) + (bySex.female ?? 1)) / 2 : (bySex[sex] ?? 1);
+    raw[h] = Math.max(1e-9, cond.prior.base * ageMult * sexMult);
+  });
+  raw[c.other] = Math.max(1e-9, c.kb.otherPrior);
+  let total = 0;
+  for (const v of raw) total += v;
+  const out = raw.map((v) => Math.log(v / total));
+  c.priorCache.set(key, out);
+  return out;
+}
+
+/** Whether a question makes sense for this patient (`appliesTo`); an unknown age or sex does not exclude. */
+export function applies(q: QuestionDef, age: number | null, sex: 'male' | 'female' | 'unknown'): boolean {
+  const a = q.appliesTo;
+  if (!a) return true;
+  if (a.sex && sex !== 'unknown' && sex !== a.sex) return false;
+  if (age !== null && a.minAge !== undefined && age < a.minAge) return false;
+  if (age !== null && a.maxAge !== undefined && age > a.maxAge) return false;
+  return true;
+}
+
+/**
+ * P(f) before any answer, for each finding, for a demographic: Σ_h prior(h) · P(f | h). The
+ * baseline against which the answers' effect on a red-flag finding is measured.
+ */
+export function baselineFindings(
+  c: CompiledKb,
+  age: number | null,
+  sex: 'male' | 'female' | 'unknown',
+): Float64Array {
+  const key = `${ageBand(age) ?? '?'}|${sex}`;
+  const cached = c.baselineCache.get(key);
+  if (cached) return cached;
+  const prior = logPriors(c, age, sex).map((l) => Math.exp(l));
+  const out = new Float64Array(c.nF);
+  for (let h = 0; h < c.nH; h += 1) {
+    for (let f = 0; f < c.nF; f += 1) out[f] = out[f]! + prior[h]! * c.pPresent[h * c.nF + f]!;
+  }
+  c.baselineCache.set(key, out);
+  return out;
+}

@@ -1,0 +1,172 @@
+import type {
+  Diagnosis,
+  EngineTestRecommendation,
+  Evidence,
+  Insight,
+  RankedCondition,
+  Triage,
+} from '@labwise/domain';
+import type { EngineSex } from '../contract';
+import { applies, baselineFindings, logPriors, type CompiledKb, type CompiledQuestion } from './compile';
+import type { EngineOptions } from './options';
+import { contribution, knownFrom, posterior, type Known } from './posterior';
+import { recommendTests } from './recommend';
+import { entropy, selectQuestion, type Selection } from './select';
+import { decideTriage, reviewRedFlags, type RedFlagReview } from './triage';
+
+export type StopReason = 'emergency' | 'budget' | 'no_information' | 'confident';
+
+export interface AnalyseInput {
+  age: number | null;
+  sex: EngineSex;
+  evidence: readonly Evidence[];
+  /** Question ids never to ask (already asked, or fixed questions the interview places itself). */
+  exclude: ReadonlySet<string>;
+  questionsLeft: number;
+  /** Findings of topics the patient chose (choice options' `about`): questions on them come sooner. */
+  topics?: readonly string[];
+}
+
+/** Everything one inference pass produces; `diagnosis` is the public part. */
+export interface Analysis {
+  known: Known;
+  /** Probabilities of every hypothesis: conditions in KB order, then "other". */
+  post: Float64Array;
+  /** Condition indices, most probable first ("other" excluded). */
+  ranked: number[];
+  redFlags: RedFlagReview;
+  triage: Triage;
+  recommendations: EngineTestRecommendation[];
+  selection: Selection;
+  stop: StopReason | null;
+  estimatedRemaining: number;
+  diagnosis: Diagnosis;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Entropy (nats) of a two-way split at the confident-stop probability: the "done" level for estimates. */
+function targetEntropy(p: number): number {
+  return -(p * Math.log(p) + (1 - p) * Math.log(1 - p));
+}
+
+export function explain(
+  c: CompiledKb,
+  h: number,
+  known: Known,
+  scale: number,
+): Pick<RankedCondition, 'supporting' | 'conflicting'> {
+  const supporting: RankedCondition['supporting'] = [];
+  const conflicting: RankedCondition['conflicting'] = [];
+  for (const f of c.listed[h]!) {
+    const s = known.state[f];
+    if (s === -1) continue;
+    const weight = round3(contribution(c, h, f, s === 1, scale));
+    if (weight === 0) continue;
+    const item = { id: c.findings[f]!.id, name: c.findings[f]!.name, weight };
+    (weight > 0 ? supporting : conflicting).push(item);
+  }
+  supporting.sort((a, b) => b.weight - a.weight);
+  conflicting.sort((a, b) => a.weight - b.weight);
+  return { supporting, conflicting };
+}
+
+export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions): Analysis {
+  const known = knownFrom(c, input.evidence);
+  const logPrior = logPriors(c, input.age, input.sex);
+  const post = posterior(c, logPrior, known, opts.evidenceScale, new Float64Array(c.nH));
+  const ranked = Array.from({ length: c.nC }, (_, h) => h).sort((a, b) => post[b]! - post[a]! || a - b);
+  const redFlags = reviewRedFlags(
+    c,
+    known,
+    input.age,
+    post,
+    logPrior,
+    baselineFindings(c, input.age, input.sex),
+    opts,
+  );
+
+  const tests = recommendTests(c, post, ranked, known, redFlags.met.length > 0, opts);
+  const triage = decideTriage(c, redFlags, post, ranked, tests.length > 0, opts);
+  const recommendations = triage.level === 'emergency' ? [] : tests;
+
+  const excluded = (q: CompiledQuestion) =>
+    input.exclude.has(q.def.id) || !applies(q.def, input.age, input.sex);
+  let topic: Uint8Array | null = null;
+  if (input.topics && input.topics.length > 0) {
+    topic = new Uint8Array(c.nF);
+    for (const id of input.topics) {
+      const f = c.findingIndex.get(id);
+      if (f !== undefined) topic[f] = 1;
+    }
+  }
+  const selection = selectQuestion(c, post, known, excluded, redFlags.wanted, topic, opts);
+  const top = ranked[0] === undefined ? 0 : post[ranked[0]]!;
+  let stop: StopReason | null = null;
+  if (triage.level === 'emergency') stop = 'emergency';
+  else if (input.questionsLeft <= 0) stop = 'budget';
+  else if (top >= opts.confidentStop && !redFlags.pending) stop = 'confident';
+  else if (!selection.question || selection.score < opts.minGain) stop = 'no_information';
+
+  let estimatedRemaining = 0;
+  if (stop === null) {
+    const gap = entropy(post) - targetEntropy(opts.confidentStop);
+    const perQuestion = Math.max(selection.gain, 0.05);
+    estimatedRemaining = Math.min(input.questionsLeft, Math.max(1, Math.ceil(gap / perQuestion)));
+  }
+
+  const conditions: RankedCondition[] = [];
+  for (const h of ranked) {
+    const p = post[h]!;
+    if (p < opts.reportMin || conditions.length >= opts.maxConditions) break;
+    const cond = c.conditions[h]!;
+    conditions.push({
+      id: cond.id,
+      name: cond.name,
+      icd10: cond.icd10,
+      probability: round3(p),
+      ...explain(c, h, known, opts.evidenceScale),
+    });
+  }
+
+  return {
+    known,
+    post,
+    ranked,
+    redFlags,
+    triage,
+    recommendations,
+    selection,
+    stop,
+    estimatedRemaining,
+    diagnosis: {
+      conditions,
+      triage,
+      question: stop === null && selection.question ? selection.question.wire : null,
+      should_stop: stop !== null,
+      recommendations,
+    },
+  };
+}
+
+/** The brief's Analysis insights: the probable conditions with their reasons, most likely first. */
+export function insightsOf(c: CompiledKb, a: Analysis, opts: EngineOptions): Insight[] {
+  const out: Insight[] = [];
+  for (const h of a.ranked) {
+    const p = a.post[h]!;
+    if (p < opts.insightMin || out.length >= opts.maxInsights) break;
+    const cond = c.conditions[h]!;
+    const { supporting, conflicting } = explain(c, h, a.known, opts.evidenceScale);
+    out.push({
+      title: cond.name,
+      condition: cond.id,
+      confidence: Math.round(p * 100),
+      description: cond.description,
+      category: cond.category,
+      icd10: cond.icd10,
+      supporting: supporting.map((s) => s.name),
+      conflicting: conflicting.map((s) => s.name),
+    });
+  }
+  return out;
+}

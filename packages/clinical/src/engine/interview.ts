@@ -1,0 +1,133 @@
+import type { AnswerValue, Evidence, ParsedFinding, Question } from '@labwise/domain';
+import type { InterviewInput, InterviewState } from '../contract';
+import { answerEvidence } from './answers';
+import { applies, type CompiledKb } from './compile';
+import { analyse, insightsOf } from './diagnose';
+import type { EngineOptions } from './options';
+
+/** The fixed part of an interview: opening questions per session type and the AI page's follow-ups. */
+export interface InterviewPlan {
+  /** health_assessment and diagnostic sessions open with these (the free-text concern). */
+  dashboardOpening: readonly string[];
+  /** ai_guided sessions open with these (primary concern, energy scale, symptom checklist). */
+  aiOpening: readonly string[];
+  /** The ai_guided question whose answer can bring in follow-ups, asked right after it. */
+  followUpTrigger: string;
+  /** When the trigger's answer contains `when` (case-insensitive), these questions follow it. */
+  followUps: readonly { when: string; questions: readonly string[] }[];
+}
+
+export const DEFAULT_BUDGET = 10;
+
+function mentions(response: AnswerValue | undefined, word: string): boolean {
+  const needle = word.toLowerCase();
+  const values = Array.isArray(response) ? response : typeof response === 'string' ? [response] : [];
+  return values.some((v) => v.toLowerCase().includes(needle));
+}
+
+/**
+ * Replays a session's answers: one answer per question id (a re-answered question keeps its first
+ * place and its last value), free text parsed into findings, structured answers on top (they win
+ * over text on the same finding). Then the next question: the unanswered opening questions first;
+ * for ai_guided, the follow-ups right after the trigger when its answer mentions 'Fatigue' or
+ * 'Sleep' (and follow-ups are on) while the budget has room; then the engine's most informative
+ * question until its stop rule. An emergency ends the interview at once.
+ */
+export function runInterview(
+  c: CompiledKb,
+  plan: InterviewPlan,
+  input: InterviewInput,
+  opts: EngineOptions,
+  parse: (text: string) => ParsedFinding[],
+): InterviewState {
+  const budget =
+    Number.isFinite(input.budget) && input.budget > 0 ? Math.floor(input.budget) : DEFAULT_BUDGET;
+  const answers = new Map<string, AnswerValue>();
+  for (const a of input.answers) answers.set(a.question_id, a.response);
+
+  const fromText = new Map<string, boolean>();
+  const structured = new Map<string, boolean>();
+  const findings = new Map<string, ParsedFinding>();
+  const topics: string[] = [];
+  let answered = 0;
+  for (const [id, response] of answers) {
+    const q = c.questionById.get(id);
+    if (!q) continue;
+    answered += 1;
+    const read = answerEvidence(q.def, response, parse);
+    topics.push(...read.topics);
+    if (q.def.mapping.kind === 'free_text') {
+      for (const f of read.findings) {
+        const before = findings.get(f.id);
+        findings.set(f.id, before ? { ...before, present: before.present || f.present } : f);
+        fromText.set(f.id, (fromText.get(f.id) ?? false) || f.present);
+      }
+    } else {
+      for (const e of read.evidence) structured.set(e.id, e.present);
+    }
+  }
+  const evidence: Evidence[] = [];
+  for (const [id, present] of fromText) if (!structured.has(id)) evidence.push({ id, present });
+  for (const [id, present] of structured) evidence.push({ id, present });
+
+  const known = (id: string) => c.questionById.has(id);
+  const fits = (id: string) => applies(c.questionById.get(id)!.def, input.age, input.sex);
+  const aiGuided = input.sessionType === 'ai_guided';
+  const opening = (aiGuided ? plan.aiOpening : plan.dashboardOpening).filter(known);
+  const followUps: string[] = [];
+  if (aiGuided && input.followUps !== false && answers.has(plan.followUpTrigger)) {
+    const response = answers.get(plan.followUpTrigger);
+    for (const set of plan.followUps) {
+      if (!mentions(response, set.when)) continue;
+      for (const id of set.questions) {
+        if (known(id) && fits(id) && !opening.includes(id) && !followUps.includes(id)) followUps.push(id);
+      }
+    }
+  }
+  const at = opening.indexOf(plan.followUpTrigger);
+  const schedule =
+    at === -1
+      ? [...opening, ...followUps]
+      : [...opening.slice(0, at + 1), ...followUps, ...opening.slice(at + 1)];
+
+  const questionsLeft = Math.max(0, budget - answered);
+  const exclude = new Set<string>([...answers.keys(), ...plan.dashboardOpening, ...plan.aiOpening]);
+  const a = analyse(c, { age: input.age, sex: input.sex, evidence, exclude, questionsLeft, topics }, opts);
+
+  const openingLeft = opening.filter((id) => !answers.has(id)).length;
+  let next: Question | null = null;
+  let fixedLeft = openingLeft;
+  if (a.triage.level !== 'emergency') {
+    let pendingOpenings = openingLeft;
+    let room = budget - answered;
+    for (const id of schedule) {
+      if (answers.has(id)) continue;
+      const isOpening = opening.includes(id);
+      if (isOpening) pendingOpenings -= 1;
+      else if (room - pendingOpenings <= 0) continue;
+      else fixedLeft += 1;
+      next ??= c.questionById.get(id)!.wire;
+      room -= 1;
+    }
+    if (!next) next = a.diagnosis.question;
+  }
+  const isComplete = next === null;
+
+  let estimatedRemaining = 0;
+  if (!isComplete) {
+    const engineRoom = Math.max(0, budget - answered - fixedLeft);
+    estimatedRemaining = Math.max(1, fixedLeft + Math.min(engineRoom, a.estimatedRemaining));
+  }
+
+  const insights = insightsOf(c, a, opts);
+  return {
+    evidence,
+    findings: [...findings.values()],
+    diagnosis: { ...a.diagnosis, question: next, should_stop: isComplete },
+    nextQuestion: next,
+    isComplete,
+    estimatedRemaining,
+    insights,
+    confidenceLevel: insights[0]?.confidence ?? 0,
+  };
+}

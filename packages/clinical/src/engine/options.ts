@@ -1,0 +1,94 @@
+import type { TriageLevel } from '@labwise/domain';
+
+/**
+ * The engine's policy numbers in one place. They are the engine's behaviour, not knowledge-base
+ * data: tuned against the evaluation vignettes as a whole (never per case) and documented in the
+ * package README.
+ */
+export interface EngineOptions {
+  /** Stop when the leading condition reaches this probability. */
+  confidentStop: number;
+  /** Stop when the best question's (danger-weighted) expected information gain is below this, in nats. */
+  minGain: number;
+  /** Entropy weight of a hypothesis by its condition's urgency: dangerous conditions are ruled in or out first. */
+  dangerWeights: Readonly<Record<TriageLevel, number>>;
+  /** Extra score (nats) for a question that can complete or rule out a partly met red-flag rule. */
+  redFlagBonus: Readonly<Record<'emergency' | 'urgent', number>>;
+  /** How far the answers must raise a red-flag finding's probability (absolute) to earn the full bonus. */
+  redFlagRaise: number;
+  /** How many times likelier the answers must make a dangerous condition for its hallmark red-flag findings to earn the full screening bonus. */
+  redFlagScreenFactor: number;
+  /** The least share of the bonus for a finding whose "yes" alone would meet a partly met rule. */
+  redFlagFloor: number;
+  /**
+   * A question about a topic the patient chose (a choice option's `about` findings, e.g. 'Pain')
+   * has its gain multiplied by 1 + this: it steers, it does not make an uninformative question worth asking.
+   */
+  topicBoost: number;
+  /** Weight of a choice option that names no finding ("not sure"): its likelihood, the same under every hypothesis. */
+  uninformativeOption: number;
+  /** Multiplies every log-likelihood ratio; below 1 tempers naive Bayes' over-confidence with correlated findings. */
+  evidenceScale: number;
+  triage: {
+    /** An emergency-urgency condition at or above this probability sends to emergency care. */
+    emergencyCondition: number;
+    /** An emergency-urgency condition at or above this probability (but below the one above) calls for a clinician within 24 h. */
+    emergencyConditionUrgent: number;
+    /** An urgent-urgency condition at or above this probability calls for a clinician within 24 h. */
+    urgentCondition: number;
+    /** A routine condition at or above this probability calls for a consultation. */
+    routineCondition: number;
+  };
+  /** Conditions at or above this probability (and within `recommendRelative` of the leader) contribute their tests. */
+  recommendMin: number;
+  /** With a red flag met (the patient is sent to a clinician), conditions need at least this probability to bring tests. */
+  recommendMinWithRedFlag: number;
+  /** … and at least this fraction of the leading condition's probability. */
+  recommendRelative: number;
+  /** At most this many conditions contribute tests. */
+  recommendMaxConditions: number;
+  /** Catalog codes a consumer is never offered (clinician-ordered emergency tests). */
+  clinicianOnlyTests: readonly string[];
+  /** Insights: conditions at or above this probability, at most `maxInsights`. */
+  insightMin: number;
+  maxInsights: number;
+  /** Diagnosis.conditions: at or above this probability, at most `maxConditions`. */
+  reportMin: number;
+  maxConditions: number;
+}
+
+export const DEFAULT_OPTIONS: EngineOptions = {
+  confidentStop: 0.8,
+  minGain: 0.01,
+  dangerWeights: { emergency: 3, urgent: 2, routine: 1, self_care: 1 },
+  redFlagBonus: { emergency: 1, urgent: 0.4 },
+  redFlagRaise: 0.1,
+  redFlagFloor: 0.25,
+  redFlagScreenFactor: 10,
+  topicBoost: 1,
+  uninformativeOption: 0.15,
+  evidenceScale: 1,
+  triage: {
+    emergencyCondition: 0.3,
+    emergencyConditionUrgent: 0.1,
+    urgentCondition: 0.25,
+    routineCondition: 0.25,
+  },
+  recommendMin: 0.2,
+  recommendMinWithRedFlag: 0.4,
+  recommendRelative: 0.3,
+  recommendMaxConditions: 3,
+  clinicianOnlyTests: ['DDIMER', 'TROP', 'TROPONIN', 'HSTROP', 'BNP', 'NTPROBNP'],
+  insightMin: 0.05,
+  maxInsights: 5,
+  reportMin: 0.01,
+  maxConditions: 10,
+};
+
+export type EngineOptionsInput = Partial<Omit<EngineOptions, 'triage'>> & {
+  triage?: Partial<EngineOptions['triage']>;
+};
+
+export function resolveOptions(input: EngineOptionsInput = {}): EngineOptions {
+  return { ...DEFAULT_OPTIONS, ...input, triage: { ...DEFAULT_OPTIONS.triage, ...input.triage } };
+}

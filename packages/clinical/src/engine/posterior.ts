@@ -1,0 +1,57 @@
+import type { Evidence } from '@labwise/domain';
+import type { CompiledKb } from './compile';
+
+/** What is known about each finding: -1 unknown, 0 absent, 1 present. */
+export interface Known {
+  state: Int8Array;
+  /** Known finding indices, in the order first given. */
+  order: number[];
+}
+
+/** Evidence → known findings. Later entries win; ids the knowledge base does not know are ignored. */
+export function knownFrom(c: CompiledKb, evidence: readonly Evidence[]): Known {
+  const state = new Int8Array(c.nF).fill(-1);
+  const order: number[] = [];
+  for (const e of evidence) {
+    const f = c.findingIndex.get(e.id);
+    if (f === undefined) continue;
+    if (state[f] === -1) order.push(f);
+    state[f] = e.present ? 1 : 0;
+  }
+  return { state, order };
+}
+
+/**
+ * Naive Bayes in log-odds over conditions + "other": log prior plus, for each known finding, the
+ * log-likelihood ratio against the leak (zero for "other" and for findings a condition does not
+ * list), then normalised. Unknown findings contribute nothing. Writes into `out` and returns it.
+ */
+export function posterior(
+  c: CompiledKb,
+  logPrior: Float64Array,
+  known: Known,
+  scale: number,
+  out: Float64Array,
+): Float64Array {
+  const { nH, nF, llrPresent, llrAbsent } = c;
+  out.set(logPrior);
+  for (const f of known.order) {
+    const table = known.state[f] === 1 ? llrPresent : llrAbsent;
+    for (let h = 0; h < nH; h += 1) out[h] = out[h]! + scale * table[h * nF + f]!;
+  }
+  let max = -Infinity;
+  for (let h = 0; h < nH; h += 1) if (out[h]! > max) max = out[h]!;
+  let total = 0;
+  for (let h = 0; h < nH; h += 1) {
+    const v = Math.exp(out[h]! - max);
+    out[h] = v;
+    total += v;
+  }
+  for (let h = 0; h < nH; h += 1) out[h] = out[h]! / total;
+  return out;
+}
+
+/** One known finding's log-likelihood contribution to a condition (0 when it does not list it). */
+export function contribution(c: CompiledKb, h: number, f: number, present: boolean, scale: number): number {
+  return scale * (present ? c.llrPresent[h * c.nF + f]! : c.llrAbsent[h * c.nF + f]!);
+}

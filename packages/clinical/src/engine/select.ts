@@ -1,0 +1,306 @@
+import { MAX_EXACT_MULTI, type CompiledKb, type CompiledQuestion } from './compile';
+import type { Known } from './posterior';
+import type { EngineOptions } from './options';
+
+/**
+ * Next-question choice by expected information gain: for each unasked question, the expected
+ * reduction of the posterior's entropy over its possible answers. The entropy is weighted by each
+ * hypothesis' danger (emergency and urgent conditions count more), so questions that rule a
+ * dangerous condition in or out come first; questions that can complete or rule out a partly met
+ * red-flag rule get a further bonus. Runs over preallocated buffers: no allocation per question.
+ */
+
+/** Likelihood factor of an answer that contradicts what is already known. */
+const CONTRADICTS = 0.02;
+
+export interface Selection {
+  question: CompiledQuestion | null;
+  /** Danger-weighted gain plus red-flag bonus: what the choice maximises. */
+  score: number;
+  /** Plain expected entropy reduction (nats) of the chosen question. */
+  gain: number;
+  /** Danger-weighted expected entropy reduction (nats) of the chosen question. */
+  weightedGain: number;
+  bonus: number;
+}
+
+export function entropy(post: Float64Array, weight?: Float64Array): number {
+  let h = 0;
+  for (let i = 0; i < post.length; i += 1) {
+    const p = post[i]!;
+    if (p > 0) h -= (weight ? weight[i]! : 1) * p * Math.log(p);
+  }
+  return h;
+}
+
+const gains = new Float64Array(2);
+const LOG_CONTRADICTS = Math.log(CONTRADICTS);
+
+/**
+ * Expected entropy (plain and weighted) after an answer whose outcome likelihoods P(o | h) and
+ * their logarithms are in `like` / `logLike` (outcome-major, nO × nH); `logPost` holds ln π.
+ * No logarithm per hypothesis: ln(π·L) = ln π + ln L. Returns [E[H], E[Hw]] in `gains`.
+ */
+function expectedEntropies(
+  post: Float64Array,
+  logPost: Float64Array,
+  weight: Float64Array,
+  like: Float64Array,
+  logLike: Float64Array,
+  nO: number,
+  nH: number,
+): Float64Array {
+  let eh = 0;
+  let ehw = 0;
+  for (let o = 0; o < nO; o += 1) {
+    let pO = 0;
+    let sw = 0;
+    let a = 0;
+    let aw = 0;
+    const base = o * nH;
+    for (let h = 0; h < nH; h += 1) {
+      const q = post[h]! * like[base + h]!;
+      if (q > 0) {
+        const lq = logPost[h]! + logLike[base + h]!;
+        const wq = weight[h]! * q;
+        a -= q * lq;
+        aw -= wq * lq;
+        pO += q;
+        sw += wq;
+      }
+    }
+    if (pO > 0) {
+      const lp = Math.log(pO);
+      eh += a + pO * lp;
+      ehw += aw + sw * lp;
+    }
+  }
+  gains[0] = eh;
+  gains[1] = ehw;
+  return gains;
+}
+
+/**
+ * The same for a yes/no question on unknown finding f, straight from the finding-major tables:
+ * no buffers, two outcomes.
+ */
+function yesNoEntropies(
+  c: CompiledKb,
+  f: number,
+  post: Float64Array,
+  logPost: Float64Array,
+  weight: Float64Array,
+): Float64Array {
+  const nH = c.nH;
+  const base = f * nH;
+  const p = c.pByFinding;
+  const lp = c.logPresentByFinding;
+  const la = c.logAbsentByFinding;
+  let p1 = 0;
+  let s1 = 0;
+  let a1 = 0;
+  let aw1 = 0;
+  let p0 = 0;
+  let s0 = 0;
+  let a0 = 0;
+  let aw0 = 0;
+  for (let h = 0; h < nH; h += 1) {
+    const pi = post[h]!;
+    if (pi <= 0) continue;
+    const w = weight[h]!;
+    const q1 = pi * p[base + h]!;
+    const q0 = pi - q1;
+    const l1 = logPost[h]! + lp[base + h]!;
+    const l0 = logPost[h]! + la[base + h]!;
+    a1 -= q1 * l1;
+    aw1 -= w * q1 * l1;
+    p1 += q1;
+    s1 += w * q1;
+    a0 -= q0 * l0;
+    aw0 -= w * q0 * l0;
+    p0 += q0;
+    s0 += w * q0;
+  }
+  const lp1 = p1 > 0 ? Math.log(p1) : 0;
+  const lp0 = p0 > 0 ? Math.log(p0) : 0;
+  gains[0] = a1 + p1 * lp1 + a0 + p0 * lp0;
+  gains[1] = aw1 + s1 * lp1 + aw0 + s0 * lp0;
+  return gains;
+}
+
+/** Fills the likelihood buffers for a question scored by outcomes (yes/no, single choice, scale bands). */
+function outcomeLikelihoods(c: CompiledKb, q: CompiledQuestion, known: Known, opts: EngineOptions): number {
+  const { nH, nF, pPresent, logPresent, logAbsent } = c;
+  const { like, logLike } = c.scratch;
+  const nO = q.outcomes.length;
+  const logUninformative = Math.log(opts.uninformativeOption);
+  for (let h = 0; h < nH; h += 1) {
+    let sum = 0;
+    for (let o = 0; o < nO; o += 1) {
+      const out = q.outcomes[o]!;
+      let l = 1;
+      let ll = 0;
+      if (out.findings.length === 0) {
+        l = opts.uninformativeOption;
+        ll = logUninformative;
+      }
+      for (let j = 0; j < out.findings.length; j += 1) {
+        const f = out.findings[j]!;
+        const present = out.present[j] === 1;
+        const s = known.state[f]!;
+        const at = h * nF + f;
+        if (s === -1) {
+          const p = pPresent[at]!;
+          l *= present ? p : 1 - p;
+          ll += present ? logPresent[at]! : logAbsent[at]!;
+        } else if ((s === 1) !== present) {
+          l *= CONTRADICTS;
+          ll += LOG_CONTRADICTS;
+        }
+      }
+      like[o * nH + h] = l;
+      logLike[o * nH + h] = ll;
+      sum += l;
+    }
+    if (sum > 0 && sum !== 1) {
+      const logSum = Math.log(sum);
+      for (let o = 0; o < nO; o += 1) {
+        like[o * nH + h] = like[o * nH + h]! / sum;
+        logLike[o * nH + h] = logLike[o * nH + h]! - logSum;
+      }
+    }
+  }
+  return nO;
+}
+
+/** Fills the likelihood buffers for every combination of a multi-select's unknown findings (exhaustive answer). */
+function multiLikelihoods(c: CompiledKb, unknown: readonly number[]): number {
+  const { nH, nF, pPresent, logPresent, logAbsent } = c;
+  const { like, logLike } = c.scratch;
+  const nO = 1 << unknown.length;
+  for (let s = 0; s < nO; s += 1) {
+    for (let h = 0; h < nH; h += 1) {
+      let l = 1;
+      let ll = 0;
+      for (let j = 0; j < unknown.length; j += 1) {
+        const at = h * nF + unknown[j]!;
+        if (s & (1 << j)) {
+          l *= pPresent[at]!;
+          ll += logPresent[at]!;
+        } else {
+          l *= 1 - pPresent[at]!;
+          ll += logAbsent[at]!;
+        }
+      }
+      like[s * nH + h] = l;
+      logLike[s * nH + h] = ll;
+    }
+  }
+  return nO;
+}
+
+function yesNoLikelihoods(c: CompiledKb, f: number): number {
+  const { nH, nF, pPresent, logPresent, logAbsent } = c;
+  const { like, logLike } = c.scratch;
+  for (let h = 0; h < nH; h += 1) {
+    const at = h * nF + f;
+    like[h] = pPresent[at]!;
+    like[nH + h] = 1 - pPresent[at]!;
+    logLike[h] = logPresent[at]!;
+    logLike[nH + h] = logAbsent[at]!;
+  }
+  return 2;
+}
+
+const unknownBuffer: number[] = [];
+const gainOut = new Float64Array(2);
+
+/**
+ * [plain gain, weighted gain] of asking `q` now ([0, 0] when it can settle nothing unknown), in a
+ * reused buffer: read it before the next call. `logPost` must hold ln of `post`.
+ */
+export function questionGain(
+  c: CompiledKb,
+  q: CompiledQuestion,
+  post: Float64Array,
+  logPost: Float64Array,
+  known: Known,
+  opts: EngineOptions,
+  h0: number,
+  hw0: number,
+): Float64Array {
+  const w = c.dangerWeight;
+  const { like, logLike } = c.scratch;
+  gainOut[0] = 0;
+  gainOut[1] = 0;
+  if (q.yesNo !== -1 && known.state[q.yesNo] === -1) {
+    const e = yesNoEntropies(c, q.yesNo, post, logPost, w);
+    gainOut[0] = h0 - e[0]!;
+    gainOut[1] = hw0 - e[1]!;
+  } else if (q.kind === 'outcomes') {
+    const e = expectedEntropies(post, logPost, w, like, logLike, outcomeLikelihoods(c, q, known, opts), c.nH);
+    gainOut[0] = h0 - e[0]!;
+    gainOut[1] = hw0 - e[1]!;
+  } else if (q.kind === 'multi') {
+    unknownBuffer.length = 0;
+    for (const f of q.multi) if (known.state[f] === -1) unknownBuffer.push(f);
+    if (unknownBuffer.length > 0 && unknownBuffer.length <= MAX_EXACT_MULTI) {
+      const e = expectedEntropies(post, logPost, w, like, logLike, multiLikelihoods(c, unknownBuffer), c.nH);
+      gainOut[0] = h0 - e[0]!;
+      gainOut[1] = hw0 - e[1]!;
+    } else {
+      // Too many options to enumerate: the sum of the single findings' gains (an upper bound).
+      for (const f of unknownBuffer) {
+        const e = expectedEntropies(post, logPost, w, like, logLike, yesNoLikelihoods(c, f), c.nH);
+        gainOut[0] = gainOut[0] + h0 - e[0]!;
+        gainOut[1] = gainOut[1] + hw0 - e[1]!;
+      }
+    }
+  }
+  return gainOut;
+}
+
+/** ln of each probability into `out` (−Infinity for 0, never read: such terms are skipped). */
+export function logOf(post: Float64Array, out: Float64Array): Float64Array {
+  for (let h = 0; h < post.length; h += 1) out[h] = Math.log(post[h]!);
+  return out;
+}
+
+/**
+ * The best question to ask now among those not excluded, or none when nothing unknown is left to
+ * ask. `wanted[f]` is the red-flag bonus for settling finding f; `topic[f]` marks findings of a
+ * topic the patient chose.
+ */
+export function selectQuestion(
+  c: CompiledKb,
+  post: Float64Array,
+  known: Known,
+  excluded: (q: CompiledQuestion) => boolean,
+  wanted: Float64Array,
+  topic: Uint8Array | null,
+  opts: EngineOptions,
+): Selection {
+  const h0 = entropy(post);
+  const hw0 = entropy(post, c.dangerWeight);
+  const logPost = logOf(post, c.scratch.logPost);
+  let best: Selection = { question: null, score: -Infinity, gain: 0, weightedGain: 0, bonus: 0 };
+  for (const q of c.questions) {
+    if (q.kind === 'text' || excluded(q)) continue;
+    let open = false;
+    let bonus = 0;
+    let topical = false;
+    for (const f of q.touches) {
+      if (known.state[f] !== -1) continue;
+      open = true;
+      if (wanted[f]! > bonus) bonus = wanted[f]!;
+      if (topic && topic[f] === 1) topical = true;
+    }
+    if (!open) continue;
+    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0);
+    const gain = g[0]!;
+    const weightedGain = g[1]!;
+    const score = weightedGain * (topical ? 1 + opts.topicBoost : 1) + bonus;
+    if (score > best.score) best = { question: q, score, gain, weightedGain, bonus };
+  }
+  return best;
+}

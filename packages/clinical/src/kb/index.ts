@@ -1,0 +1,86 @@
+import { test } from './catalog';
+import { BLOOD_NUTRITION_CONDITIONS } from './conditions/blood-nutrition';
+import { DIGESTIVE_CONDITIONS } from './conditions/digestive';
+import { EMERGENCY_CONDITIONS } from './conditions/emergencies';
+import { ENDOCRINE_CONDITIONS } from './conditions/endocrine';
+import { HEART_CIRCULATION_CONDITIONS } from './conditions/heart-circulation';
+import { INFECTION_CONDITIONS } from './conditions/infections';
+import { KIDNEY_URINARY_CONDITIONS } from './conditions/kidney-urinary';
+import { MIND_SLEEP_CONDITIONS, NEUROLOGY_CONDITIONS } from './conditions/mind-sleep';
+import { MUSCULOSKELETAL_CONDITIONS } from './conditions/musculoskeletal';
+import { FINDINGS } from './findings';
+import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
+import { QUESTIONS } from './questions';
+import { RED_FLAGS } from './red-flags';
+import type { ConditionDef, KnowledgeBase, TestPanelDef } from './types';
+
+export { CATALOG_CODES, CATALOG_LOINC, CLINICIAN_ONLY_CODES, type CatalogCode } from './catalog';
+export {
+  AI_ENERGY_LEVEL,
+  AI_INITIAL_QUESTIONS,
+  AI_PRIMARY_CONCERN,
+  AI_SAFETY_SCREEN,
+  AI_FU_FATIGUE_DURATION,
+  AI_FU_SLEEP_SNORING,
+  AI_SYMPTOMS,
+  CONCERN_TEXT,
+  FOLLOW_UP_ONLY_QUESTIONS,
+  FOLLOW_UPS,
+  LOW_ENERGY_MAX,
+  OPENING_QUESTIONS,
+  type FollowUpTrigger,
+} from './opening-questions';
+export { FINDINGS } from './findings';
+export { QUESTIONS } from './questions';
+export { RED_FLAGS } from './red-flags';
+
+export const CONDITIONS: readonly ConditionDef[] = [
+  ...EMERGENCY_CONDITIONS,
+  ...HEART_CIRCULATION_CONDITIONS,
+  ...BLOOD_NUTRITION_CONDITIONS,
+  ...ENDOCRINE_CONDITIONS,
+  ...KIDNEY_URINARY_CONDITIONS,
+  ...MUSCULOSKELETAL_CONDITIONS,
+  ...DIGESTIVE_CONDITIONS,
+  ...INFECTION_CONDITIONS,
+  ...MIND_SLEEP_CONDITIONS,
+  ...NEUROLOGY_CONDITIONS,
+];
+
+const CKS_TIREDNESS = 'NICE CKS Tiredness/fatigue in adults (2021): first-line investigations';
+
+export const PANELS: readonly TestPanelDef[] = [
+  {
+    id: 'tiredness_first_line',
+    name: 'First-line blood tests for unexplained tiredness',
+    allOf: ['fatigue'],
+    tests: [
+      test('CBC', 'Looks for anaemia or a blood disorder behind the tiredness.', CKS_TIREDNESS),
+      test(
+        'CMP',
+        'Kidney and liver function, salts and calcium exclude common medical causes of tiredness.',
+        CKS_TIREDNESS,
+      ),
+      test('TSH', 'Excludes an under- or overactive thyroid.', CKS_TIREDNESS),
+      test('FERR', 'Low iron stores cause tiredness even before anaemia appears.', CKS_TIREDNESS),
+      test('HBA1C', 'Excludes diabetes.', CKS_TIREDNESS),
+      test('CRP', 'A raised CRP points to inflammation or infection.', CKS_TIREDNESS),
+    ],
+    source: `${CKS_TIREDNESS}. B12, folate, vitamin D and coeliac tests only when the answers point to them.`,
+  },
+];
+
+/**
+ * The questionnaire's knowledge base: data, every number sourced (see NOTICE.md for licences).
+ * `questions` holds every question the engine may ask: the knowledge-base questions, the opening
+ * questions (asked first, by the interview plan) and the follow-up-only questions.
+ */
+export const KNOWLEDGE_BASE: KnowledgeBase = {
+  version: '1.0.0',
+  findings: FINDINGS,
+  conditions: CONDITIONS,
+  redFlags: RED_FLAGS,
+  questions: [...QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],
+  otherPrior: 0.35,
+  panels: PANELS,
+};

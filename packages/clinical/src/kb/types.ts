@@ -1,0 +1,136 @@
+import type { MedicalCategory, QuestionType, TriageLevel } from '@labwise/domain';
+
+/**
+ * The knowledge base's shape (CLINICAL.md "Knowledge base"). Data, not code: every number carries
+ * its provenance so a reviewer can check it.
+ */
+
+/** Where a number or a rule comes from: a guideline, a review article, or "clinical judgement". */
+export type Source = string;
+
+export const AGE_BANDS = ['0-17', '18-39', '40-64', '65+'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export type FindingKind = 'symptom' | 'sign' | 'history' | 'risk_factor' | 'demographic';
+
+export interface FindingDef {
+  id: string;
+  name: string;
+  kind: FindingKind;
+  /** Lower-case phrases that name this finding in free text ("tired", "exhausted"). */
+  synonyms: readonly string[];
+  /** P(finding | none of the modelled conditions): the leak. */
+  leak: number;
+  source: Source;
+}
+
+export interface ConditionFindingDef {
+  finding: string;
+  /** P(finding present | condition). */
+  p: number;
+  source?: Source;
+}
+
+export interface RecommendedTestDef {
+  /** A code of the Labwise catalog (CBC, CMP, TSH, CRP, HBA1C, LIPID, FERR, VITD, DDIMER, FT4, B12, FOL, TTG, UA, GLU, CREA, URIC, ESR, HSCRP). */
+  code: string;
+  loinc: string;
+  /** False when the LOINC code was not checked against the LOINC table ("to verify"). */
+  loincVerified: boolean;
+  rationale: string;
+  /** Only recommend when these findings are present (e.g. B12 only with neuropathy or a vegan diet). */
+  onlyWith?: readonly string[];
+  source: Source;
+}
+
+export interface ConditionDef {
+  id: string;
+  name: string;
+  icd10: string;
+  category: string;
+  /** One sentence a patient understands. */
+  description: string;
+  /** The urgency the condition itself calls for when it leads the differential. */
+  urgency: TriageLevel;
+  prior: {
+    /** Baseline prevalence among people who use a symptom questionnaire (0..1). */
+    base: number;
+    /** Multipliers by age band and by sex (1 when absent). */
+    byAge?: Partial<Record<AgeBand, number>>;
+    bySex?: Partial<Record<'male' | 'female', number>>;
+    source: Source;
+  };
+  findings: readonly ConditionFindingDef[];
+  tests: readonly RecommendedTestDef[];
+  source: Source;
+}
+
+/** A red-flag rule: when all `allOf` findings are present (and any of `anyOf`, if given), triage is at least `level`. */
+export interface RedFlagDef {
+  id: string;
+  level: Extract<TriageLevel, 'emergency' | 'urgent'>;
+  allOf: readonly string[];
+  anyOf?: readonly string[];
+  /** Optional demographic guard, e.g. chest pain counts as an emergency from age 30. */
+  minAge?: number;
+  reason: string;
+  source: Source;
+}
+
+/** How an answer becomes evidence. */
+export type AnswerMapping =
+  | { kind: 'yes_no'; finding: string }
+  | {
+      kind: 'single_choice';
+      /** `about`: findings the option points the interview towards (a topic, not evidence), e.g. 'Heart and breathing'. */
+      options: readonly { value: string; label: string; present?: readonly string[]; absent?: readonly string[]; about?: readonly string[] }[];
+    }
+  | {
+      kind: 'multi_select';
+      /** Selected → present; not selected → absent (the list is exhaustive for these findings). */
+      options: readonly { value: string; label: string; finding: string | null }[];
+    }
+  | { kind: 'scale'; bands: readonly { min: number; max: number; present?: readonly string[]; absent?: readonly string[] }[] }
+  | { kind: 'free_text' };
+
+export interface QuestionDef {
+  id: string;
+  text: string;
+  type: QuestionType;
+  medical_category: MedicalCategory;
+  required: boolean;
+  placeholder?: string;
+  context?: string;
+  scaleLabels?: { min: string; max: string };
+  mapping: AnswerMapping;
+  /** The findings this question informs, for the information-gain ranking. */
+  informs: readonly string[];
+  source?: Source;
+  /** Who the question makes sense for (e.g. periods or pregnancy: female, 12 to 55); absent = everyone. */
+  appliesTo?: { sex?: 'male' | 'female'; minAge?: number; maxAge?: number };
+}
+
+/**
+ * Tests a presentation calls for whatever its cause, e.g. the first-line bloods for unexplained
+ * tiredness (NICE CKS). Meant for when all `allOf` findings are present and no modelled
+ * condition is probable enough to bring its own tests.
+ */
+export interface TestPanelDef {
+  id: string;
+  name: string;
+  allOf: readonly string[];
+  tests: readonly RecommendedTestDef[];
+  source: Source;
+}
+
+export interface KnowledgeBase {
+  version: string;
+  findings: readonly FindingDef[];
+  conditions: readonly ConditionDef[];
+  redFlags: readonly RedFlagDef[];
+  questions: readonly QuestionDef[];
+  /** Prior mass of "other / not modelled". */
+  otherPrior: number;
+  /** Presentation-level test panels (optional; see TestPanelDef). */
+  panels?: readonly TestPanelDef[];
+}
