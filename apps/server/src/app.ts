@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
+import { registerTextGuard } from './http/text-guard';
 import { notFound } from './http/errors';
 import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guards';
 import { registerSpa } from './http/spa';
@@ -23,6 +24,10 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { usersRoutes } from './modules/users/routes';
 import { aiRoutes } from './modules/ai/routes';
+import { aiEngineRoutes } from './modules/ai/engine-routes';
+import { questionnaireRoutes } from './modules/questionnaires/routes';
+import { createQuestionnairesService } from './modules/questionnaires/service';
+import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION } from '@labwise/clinical';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -34,9 +39,13 @@ import { appointmentsRoutes } from './modules/appointments/routes';
 import { resultsRoutes } from './modules/results/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { fhirRoutes } from './modules/fhir/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { createResultsService } from './modules/results/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
+import { patientOverviewRoutes } from './modules/patient-overview/routes';
+import { createPatientOverviewService } from './modules/patient-overview/service';
 import { createLabsService } from './modules/labs/service';
 import { createOrdersService } from './modules/orders/service';
 import { createUsersService } from './modules/users/service';
@@ -45,6 +54,18 @@ import { createPrincipalLookup } from './auth/lookup';
 import { externalTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import { EMBEDDED_ISSUER_KEY, mountEmbeddedIdentity } from './identity/mount';
 import { createMailer, type Mailer } from './platform/mail';
+import { createEventBus } from './platform/events';
+import { audit } from './platform/audit';
+import { createRateLimitStore } from './platform/rate-limit-store';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
+import { labInterfaceRoutes } from './modules/lab-interface/routes';
+import { createLabInterfaceService } from './modules/lab-interface/service';
+import { invitesRoutes } from './modules/invites/routes';
+import { createInvitesService, issueInvite } from './modules/invites/service';
+import { consultationsRoutes } from './modules/consultations/routes';
+import { createConsultationsService } from './modules/consultations/service';
+import { createSmsSender } from './platform/sms';
 
 export type AppDeps = {
   config: Config;
@@ -88,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const routeInventory = registerRouteGuards(app, config);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -151,11 +173,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
 
+  const inviteDeps = { mailer, sms: createSmsSender(config), publicUrl: config.publicUrl };
+  const invites = createInvitesService(db, inviteDeps);
+
+  const rateLimits = createRateLimitStore(config.redisUrl, config.redisKeyPrefix);
+  app.addHook('onClose', async () => rateLimits.close());
+
   let verify: TokenVerifier;
   if (config.oidc.external) {
     verify = externalTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
   } else {
-    verify = await mountEmbeddedIdentity(app, { config, db, mailer });
+    verify = await mountEmbeddedIdentity(app, { config, db, mailer, rateLimitRedis: rateLimits.redis, invitedEmail: (token) => invites.invitedEmail(token) });
   }
   registerAuthentication(app, {
     verify,
@@ -164,19 +192,55 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       provisionExternal: config.oidc.external,
     }),
   });
+  // SECURITY.md: every denied attempt leaves an audit entry. A refusal (403) or an out-of-scope
+  // read answered as missing (404) rolls its own transaction back, so it is recorded here, before
+  // the answer leaves: who, which route and id — never the body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const permission = request.routeOptions.config.permission;
+    if (!request.principal || !permission || permission === 'public') return payload;
+    if (reply.statusCode !== 403 && reply.statusCode !== 404) return payload;
+    const params = request.params as Record<string, unknown> | undefined;
+    const id = Object.values(params ?? {}).find((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v));
+    try {
+      await audit(db, {
+        actor: request.principal,
+        action: 'denied',
+        resourceType: `route:${request.method} ${request.routeOptions.url ?? 'unknown'}`,
+        resourceId: id ?? null,
+        outcome: 'denied',
+        requestId: request.id,
+      });
+    } catch (error) {
+      request.log.error({ err: { message: (error as Error).message } }, 'could not record a denied attempt');
+    }
+    return payload;
+  });
 
   await app.register(systemRoutes({ config, database: deps.database }));
-  await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl })));
+  await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl }), rateLimits.redis));
   await app.register(usersRoutes(createUsersService(db)));
   await app.register(aiRoutes);
+  await app.register(aiEngineRoutes(db, clinicalEngine));
+  await app.register(questionnaireRoutes(createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION)));
   await app.register(catalogRoutes(createCatalogService(db)));
   await app.register(cartRoutes(createCartService(db)));
   await app.register(labsRoutes(createLabsService(db)));
-  await app.register(patientsRoutes(createPatientsService(db)));
+  await app.register(
+    patientsRoutes(createPatientsService(db, { issueInvite: (tx, ctx, patient, channel) => issueInvite(tx, inviteDeps, ctx, patient, channel) })),
+  );
+  await app.register(patientOverviewRoutes(createPatientOverviewService(db)));
+  await app.register(invitesRoutes(invites));
+  await app.register(consultationsRoutes(createConsultationsService(db)));
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
-  await app.register(notificationsRoutes(db));
+  const events = await createEventBus(deps.database, { log: app.log });
+  app.addHook('onClose', async () => events.close());
+  await app.register(notificationsRoutes(db, events));
+  await app.register(searchRoutes(createSearchService(db)));
   await app.register(fhirRoutes(db));
+  await app.register(labInterfaceRoutes(createLabInterfaceService(db, { mailer, publicUrl: config.publicUrl })));
+  await app.register(adminRoutes(deps.database));
+  await app.register(settingsRoutes(db));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

@@ -48,7 +48,10 @@ const envSchema = z.object({
   OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Labwise <no-reply@labwise.local>'),
+  SMS_HTTP_URL: url(['http:', 'https:'], 'an http(s):// URL of an SMS gateway').optional(),
+  SMS_HTTP_TOKEN: z.string().trim().min(1).optional(),
   REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(40).default('labwise:'),
   CORS_ORIGINS: z.string().trim().optional(),
   FEATURE_PAYMENTS: featureFlag(),
   FEATURE_LAB_INTEGRATION: featureFlag(),
@@ -79,7 +82,11 @@ export type Config = {
   oidc: { external: false } | { external: true; issuer: string; clientId: string; audience: string; roleClaim: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** An SMS gateway taking POST {to, body} (bearer token optional); without it texts stay in the sms_outbox table. */
+  smsHttp?: { url: string; token: string | undefined } | undefined;
   redisUrl: string | undefined;
+  /** Prefix of Labwise's keys in a shared Redis. */
+  redisKeyPrefix: string;
   corsOrigins: string[];
   features: { payments: boolean; labIntegration: boolean; ehrIntegration: boolean; ai: boolean; analytics: boolean };
   demo: boolean;
@@ -147,7 +154,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         : { external: false },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

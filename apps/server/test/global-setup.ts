@@ -18,7 +18,10 @@ declare module 'vitest' {
  * in parallel against a real, migrated database without sharing rows.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  // The engine is set per project (vitest.config.ts `env`), which reaches the test workers but not
+  // this process's environment: read it from the project's own config.
+  const configured = project.config.env?.TEST_DB_ENGINE ?? process.env.TEST_DB_ENGINE;
+  const engine = configured === 'postgres' ? 'postgres' : 'pglite';
 
   if (engine === 'pglite') {
     const handle = await openPglite({});

@@ -26,6 +26,11 @@ export const PERMISSIONS = {
     description: 'Patients, doctors and administrators using the AI questionnaire for their own sessions',
     roles: ['patient', 'doctor', 'admin'],
   },
+  'use:questionnaire:scoped': {
+    description:
+      'Patients answer their own questionnaires; doctors their patients’; a doctor’s or administrator’s own AI-page sessions are theirs alone',
+    roles: ['patient', 'doctor', 'admin'],
+  },
   'read:catalog:all': { description: 'Everyone signed in reads the test catalog and the lab network', roles: ALL },
   'read:cart:own': { description: 'Patients and doctors read their own cart', roles: ['patient', 'doctor'] },
   'update:cart:own': { description: 'Patients and doctors change their own cart', roles: ['patient', 'doctor'] },
@@ -45,6 +50,18 @@ export const PERMISSIONS = {
     description: 'Doctors read the patients under their care (patients read their own record)',
     roles: ['patient', 'doctor'],
   },
+  'consent:patient-record:own': { description: 'A patient records their date of birth, sex at birth and consent to data processing', roles: ['patient'] },
+  'read:patient-record:own': { description: 'A patient reads their own patient record (the dashboard’s GET /patients/me)', roles: ['patient'] },
+  'update:patient-record:scoped': {
+    description: 'The patient corrects their own name, phone, date of birth and sex; their primary doctor may too',
+    roles: ['patient', 'doctor'],
+  },
+  'read:dashboard:doctor': { description: 'Doctors read their dashboard figures, counted over their own patients', roles: ['doctor'] },
+  'create:patient:doctor': { description: 'Doctors add patients to their list and invite them to Labwise', roles: ['doctor'] },
+  'accept:invite:own': { description: 'A signed-in patient accepts a doctor’s invitation for themselves', roles: ['patient'] },
+  'create:consultation:own': { description: 'Patients ask their own doctor for a consultation', roles: ['patient'] },
+  'read:consultation:scoped': { description: 'Doctors read consultation requests addressed to them; patients their own', roles: ['patient', 'doctor'] },
+  'decide:consultation:doctor': { description: 'Doctors accept or decline consultation requests addressed to them', roles: ['doctor'] },
   'create:partnership:any': {
     description: 'Anyone signed in may ask to partner with a lab; administrators follow up',
     roles: ALL,
@@ -63,10 +80,34 @@ export const PERMISSIONS = {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
     roles: ['patient', 'doctor', 'lab_technician'],
   },
+  'read:search:scoped': {
+    description:
+      'Everyone signed in searches what they may see: their patients (doctors) or patient identities (administrators), orders in their scope, the active catalog',
+    roles: ALL,
+  },
   'read:notifications:own': { description: 'Everyone reads and marks their own notifications', roles: ALL, whilePending: true },
   'read:users:all': { description: 'Administrators listing user accounts and role requests', roles: ['admin'] },
   'update:users:all': {
     description: 'Administrators approving roles, assigning labs, deactivating accounts',
+    roles: ['admin'],
+  },
+  'manage:catalog:all': { description: 'Administrators creating, editing and retiring catalog tests and their ranges', roles: ['admin'] },
+  'manage:labs:all': {
+    description: 'Administrators adding and editing labs, their test offerings and partnership requests',
+    roles: ['admin'],
+  },
+  'manage:settings:all': { description: 'Administrators reading and changing platform settings', roles: ['admin'] },
+  'read:audit:all': { description: 'Administrators reading the audit trail and system figures', roles: ['admin'] },
+  'read:unmatched-results:lab': {
+    description: 'Technicians read the HL7 results their lab’s system delivered that matched no order, and their lab’s orders that could take them',
+    roles: ['lab_technician'],
+  },
+  'update:unmatched-results:lab': {
+    description: 'Technicians attach their lab’s unmatched HL7 results to one of the lab’s orders, or discard them with a reason',
+    roles: ['lab_technician'],
+  },
+  'manage:lab-interface:all': {
+    description: 'Administrators issuing, listing and revoking partner labs’ HL7 interface credentials',
     roles: ['admin'],
   },
 } as const satisfies Record<string, PermissionRule>;

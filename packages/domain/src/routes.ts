@@ -9,6 +9,9 @@ export const paths = {
   signup: '/signup',
   signupRole: (role: Role) => `/signup/${role}`,
   callback: '/callback',
+  invite: (token: string) => `/invite/${token}`,
+  /** Once, before the dashboard: a patient's date of birth, sex at birth and consent. */
+  onboarding: '/onboarding',
   register: '/auth/register',
   verificationNotice: '/auth/verification-notice',
   verifyEmail: '/auth/verify-email',

@@ -36,7 +36,10 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { verify: TokenVerifier; lookup: PrincipalLookup },
+  deps: {
+    verify: TokenVerifier;
+    lookup: PrincipalLookup;
+  },
 ): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {

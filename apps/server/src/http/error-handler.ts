@@ -8,11 +8,25 @@ type Issue = { path: string; message: string };
 /** Database and connection failures that mean "try again later", not "bug". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '57014']);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(error.message);
+  if (/timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i.test(error.message)) return true;
+  // The query builder wraps the driver's error; the connection failure is in the cause chain.
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+/**
+ * What may be logged about an error: the query builder puts the SQL and its parameters (names,
+ * e-mails, answers) into its message, so only the driver's code and the cause's own message go out.
+ */
+function loggable(error: Error & { code?: unknown }): { message: string; code?: unknown; stack?: string | undefined } {
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : null;
+  if (error.message.startsWith('Failed query:')) {
+    return { message: `database query failed: ${cause?.message ?? 'unknown cause'}`, code: cause?.code };
+  }
+  return { message: error.message, code: error.code, stack: error.stack };
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -51,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
         path: issuePath(
-          (v.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [],
+          // The zod issue's path, else the JSON pointer the type provider gives (e.g. /analytes/0/code).
+          (v.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? v.instancePath.split('/').filter(Boolean),
           error.validationContext ?? '',
         ),
         message: v.message ?? 'Invalid value',
@@ -75,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       void reply.header('Retry-After', '5');
-      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.error({ err: loggable(error) }, 'database unavailable');
       body = {
         success: false,
         message: 'Service Unavailable',
@@ -91,7 +106,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         requestId,
       };
     } else {
-      request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
       body = internal(requestId);
     }
     void reply.status(status).send(body);

@@ -18,7 +18,14 @@ export class UndeclaredPermissionError extends Error {
   override name = 'UndeclaredPermissionError';
 }
 
-export type RouteInventoryEntry = { method: string; url: string; permission: Permission; feature?: RuntimeFeature };
+export type RouteInventoryEntry = {
+  method: string;
+  url: string;
+  permission: Permission;
+  feature?: RuntimeFeature;
+  /** The route's body schema, if it takes a body (read by the input-fuzzing tests). */
+  bodySchema?: unknown;
+};
 
 /**
  * Checks every route as it is registered: a route without a known permission stops start-up.
@@ -47,6 +54,7 @@ export function registerRouteGuards(app: FastifyInstance, config: Config): Route
         url: route.url,
         permission: routeConfig.permission,
         ...(routeConfig.feature ? { feature: routeConfig.feature } : {}),
+        ...(route.schema?.body ? { bodySchema: route.schema.body } : {}),
       });
     }
   });

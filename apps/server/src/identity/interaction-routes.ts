@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -19,6 +20,14 @@ export type InteractionDeps = {
   spaOrigin: string;
   /** Per-IP limit on credential posts (login, sign-up, resend) per 15 minutes. */
   ipLimitPerWindow?: number;
+  /** A shared counter store (several nodes, one limit); in memory per node when absent. */
+  rateLimitRedis?: Redis | undefined;
+  /**
+   * For a sign-up started from a doctor's invitation (the `invite` authorization parameter): the
+   * address an open e-mail invitation was sent to, or null. Signing up with exactly that address
+   * proves it, as the verification mail would, so the account is verified and signed in at once.
+   */
+  invitedEmail?: ((token: string) => Promise<string | null>) | undefined;
 };
 
 const loginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(256).default('') });
@@ -46,6 +55,7 @@ export const interactionRoutes =
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     await app.register(rateLimit, {
       global: false,
+      ...(deps.rateLimitRedis ? { redis: deps.rateLimitRedis, nameSpace: 'labwise-login-' } : {}),
       // request.ip is the socket address (trustProxy is off), so X-Forwarded-For cannot reset it.
       keyGenerator: (request) => request.ip,
     });
@@ -101,7 +111,7 @@ export const interactionRoutes =
         if (!interaction) return reply;
         if (interaction.prompt.name === 'login') {
           if (interaction.params.screen_hint === 'signup') {
-            return page(reply, 200, signupPage({ uid: interaction.uid }));
+            return page(reply, 200, signupPage({ uid: interaction.uid, invited: typeof interaction.params.invite === 'string' }));
           }
           const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
           return page(reply, 200, loginPage({ uid: interaction.uid, forgotPasswordUrl, ...(hint ? { email: hint } : {}) }));
@@ -118,7 +128,7 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        return page(reply, 200, signupPage({ uid: interaction.uid }));
+        return page(reply, 200, signupPage({ uid: interaction.uid, invited: typeof interaction.params.invite === 'string' }));
       },
     );
 
@@ -171,15 +181,19 @@ export const interactionRoutes =
         if (!interaction) return reply;
         const form = signupForm.parse(request.body ?? {});
         const values = { fullName: form.fullName.trim(), email: normaliseEmail(form.email) };
+        const invite = typeof interaction.params.invite === 'string' ? interaction.params.invite : undefined;
         const again = (text: string) =>
-          page(reply, 400, signupPage({ uid: interaction.uid, values, notice: { kind: 'error', text } }));
+          page(reply, 400, signupPage({ uid: interaction.uid, values, notice: { kind: 'error', text }, invited: invite !== undefined }));
         if (values.fullName.length < 2) return again('Enter your full name.');
         if (!emailShape.safeParse(values.email).success) return again('Enter a valid e-mail address.');
         const weak = passwordProblem(form.password, values.email);
         if (weak) return again(weak);
         if (form.password !== form.confirm) return again('Passwords do not match');
 
-        const created = await createLocalAccount(deps.db, { issuer: deps.issuer, ...values, password: form.password });
+        const proven = invite !== undefined && deps.invitedEmail !== undefined && (await deps.invitedEmail(invite)) === values.email;
+        const created = await createLocalAccount(deps.db, { issuer: deps.issuer, ...values, password: form.password, emailVerified: proven });
+        // Invited at this very address: signed in now, back to the invitation to accept it.
+        if (created && proven) return finishLogin(request, reply, created.id);
         if (created) {
           const token = await issueOneTimeToken(deps.db, created.id, 'verify_email');
           await deps.mailer.send(

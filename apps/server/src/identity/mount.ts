@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import middie from '@fastify/middie';
@@ -21,7 +22,14 @@ export const EMBEDDED_ISSUER_KEY = 'urn:labwise:embedded';
 /** Mounts the embedded OpenID Connect provider at /oidc and its pages at /interaction. */
 export async function mountEmbeddedIdentity(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; mailer: Mailer },
+  deps: {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    rateLimitRedis?: Redis | undefined;
+    /** The address an open e-mail invitation went to (see InteractionDeps). */
+    invitedEmail?: (token: string) => Promise<string | null>;
+  },
 ): Promise<TokenVerifier> {
   const { issuer, audience } = embeddedIdentity(deps.config);
   const secrets = await loadOrCreateIdentitySecrets(deps.db);
@@ -64,6 +72,8 @@ export async function mountEmbeddedIdentity(
       issuer: EMBEDDED_ISSUER_KEY,
       spaOrigin: deps.config.publicUrl,
       ipLimitPerWindow: deps.config.loginRateLimitPerIp,
+      rateLimitRedis: deps.rateLimitRedis,
+      invitedEmail: deps.invitedEmail,
     }),
   );
 

@@ -63,11 +63,17 @@ export function signupPage(input: {
   uid: string;
   values?: { fullName?: string; email?: string };
   notice?: Notice;
+  /** Started from a doctor's invitation. */
+  invited?: boolean;
 }): string {
   return layout(
     'Create your account',
     html`<h1>Create your account</h1>
-      <p class="lead">We will e-mail you a link to verify your address.</p>
+      <p class="lead">
+        ${input.invited
+          ? 'Use the e-mail address your invitation was sent to and you can start right away. Any other address gets a verification link first.'
+          : 'We will e-mail you a link to verify your address.'}
+      </p>
       ${notice(input.notice)}
       <form method="post" action="/interaction/${input.uid}/signup" novalidate>
         <label for="fullName">Full name</label>

@@ -71,8 +71,9 @@ export function createProvider(options: ProviderOptions): Provider {
       };
     },
     conformIdTokenClaims: false,
-    // The SPA asks for the sign-up page first with screen_hint=signup.
-    extraParams: ['screen_hint'],
+    // The SPA asks for the sign-up page first with screen_hint=signup; `invite` carries a doctor's
+    // invitation token from /invite/{token}, so signing up with the invited address proves it.
+    extraParams: ['screen_hint', 'invite'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal';
 
 export type AuditEntry = {
   actor: Principal | null;
-  action: 'read' | 'create' | 'update' | 'transition' | 'denied';
+  action: 'read' | 'create' | 'update' | 'delete' | 'transition' | 'denied';
   resourceType: string;
   resourceId?: string | null;
   patientId?: string | null;

@@ -8,3 +8,5 @@ export * from './questionnaires';
 export * from './orders';
 export * from './results';
 export * from './platform';
+export * from './integrations';
+export * from './care';

@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PATIENT_STATUSES, SEXES } from '@labwise/domain';
 import { at, createdAt, id, oneOf, updatedAt } from './helpers';
 import { users } from './users';
@@ -16,6 +16,8 @@ export const patients = pgTable(
     email: text(),
     phone: text(),
     dateOfBirth: date({ mode: 'string' }),
+    /** The age a doctor gave when creating the record (years, at createdAt), until the patient gives a date of birth. */
+    statedAge: integer(),
     sexAtBirth: text().notNull().default('unknown'),
     status: text().notNull().default('new'),
     primaryDoctorId: uuid().references(() => users.id, { onDelete: 'set null' }),

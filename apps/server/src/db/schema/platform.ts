@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'role_requested',
   'role_approved',
   'questionnaire_completed',
+  'consultation_requested',
+  'consultation_decided',
 ] as const;
 
 export const notifications = pgTable(

@@ -13,9 +13,9 @@ export const questionnaireSessions = pgTable(
   'questionnaire_sessions',
   {
     id: id(),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The patient assessed; null only for a doctor's or administrator's own AI-page session. */
+    patientId: uuid().references(() => patients.id, { onDelete: 'cascade' }),
+    /** Who started it; owns a session without a patient. */
     startedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     sessionType: text().notNull().default('health_assessment'),
     status: text().notNull().default('in_progress'),
@@ -32,6 +32,11 @@ export const questionnaireSessions = pgTable(
     oneOf('questionnaire_sessions_status_check', t.status, SESSION_STATUSES),
     oneOf('questionnaire_sessions_triage_check', t.triageLevel, TRIAGE_LEVELS),
     check('questionnaire_sessions_budget_check', sql`${t.questionBudget} between 1 and 50`),
+    check(
+      'questionnaire_sessions_owner_check',
+      sql`${t.patientId} is not null or (${t.sessionType} = 'ai_guided' and ${t.startedBy} is not null)`,
+    ),
+    index('questionnaire_sessions_started_by_idx').on(t.startedBy, t.createdAt.desc()),
   ],
 );
 

@@ -42,7 +42,11 @@ export function createAppointmentsService(db: Database) {
 
   return {
     async upcoming(ctx: Ctx): Promise<Appointment[]> {
-      return (await listAppointments(db, and(upcoming(), scope(ctx.principal)) as SQL)).map(toAppointment);
+      return db.transaction(async (tx) => {
+        const rows = await listAppointments(tx, and(upcoming(), scope(ctx.principal)) as SQL);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'appointment_list', outcome: 'allowed', requestId: ctx.requestId });
+        return rows.map(toAppointment);
+      });
     },
 
     async book(ctx: Ctx, orderId: string, scheduledAt: string): Promise<Appointment> {
@@ -70,6 +74,7 @@ export function createAppointmentsService(db: Database) {
         const at = new Date(scheduledAt);
         await assertSlot(tx, row.labId, at);
         await tx.update(appointments).set({ scheduledAt: at }).where(byId(id));
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'appointment', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAppointment(await one(tx, ctx, id));
       });
     },
@@ -79,16 +84,20 @@ export function createAppointmentsService(db: Database) {
         const row = await one(tx, ctx, id);
         if (row.status !== 'scheduled') throw conflict('This collection is not booked any more.');
         await tx.update(appointments).set({ status: 'cancelled' }).where(byId(id));
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'appointment', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAppointment(await one(tx, ctx, id));
       });
     },
 
     /** The booked collection of one order, if any (shown on the order page). */
     async ofOrder(ctx: Ctx, orderId: string): Promise<Appointment | null> {
-      const order = await findScopedOrder(db, ctx.principal, orderId);
-      if (!order) throw notFound();
-      const [row] = await listAppointments(db, and(forOrder(orderId), eq(appointments.status, 'scheduled')) as SQL);
-      return row ? toAppointment(row) : null;
+      return db.transaction(async (tx) => {
+        const order = await findScopedOrder(tx, ctx.principal, orderId);
+        if (!order) throw notFound();
+        const [row] = await listAppointments(tx, and(forOrder(orderId), eq(appointments.status, 'scheduled')) as SQL);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'appointment', resourceId: row?.id ?? null, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return row ? toAppointment(row) : null;
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   accountSchema,
@@ -18,10 +19,14 @@ const accountEnvelope = envelopeSchema(accountSchema);
 
 /** Account endpoints: e-mail verification, password reset, the caller's own account and role. */
 export const authRoutes =
-  (service: AuthService): FastifyPluginAsyncZod =>
+  (service: AuthService, rateLimitRedis?: Redis): FastifyPluginAsyncZod =>
   async (app) => {
     // Mail-sending endpoints are limited per client address to stop mail bombing.
-    await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: (request) => request.ip,
+      ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'labwise-mail-' } : {}),
+    });
     const mailLimit = { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } };
     const tags = ['auth'];
 

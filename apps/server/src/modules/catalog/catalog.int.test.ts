@@ -101,3 +101,18 @@ describe('catalog search', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('one catalog test', () => {
+  it('is read by id, and an unknown or malformed id gets a clear 404/400', async () => {
+    const user = await signedInUser(ctx.app, ctx.database.db, 'one-test@example.com');
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/catalog/tests?q=CBC', headers: user.headers })).json().data;
+    const id = list.tests[0].id;
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/catalog/tests/${id}`, headers: user.headers });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ id, code: 'CBC' });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/catalog/tests/00000000-0000-4000-8000-000000000000', headers: user.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('This test is not in the catalog.');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/catalog/tests/nope', headers: user.headers })).statusCode).toBe(400);
+  });
+});

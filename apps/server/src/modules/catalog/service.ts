@@ -1,6 +1,7 @@
 import { formatTurnaround, type CatalogPage, type CatalogQuery, type CatalogTest, type TestCategory } from '@labwise/domain';
 import type { Database } from '../../db/database';
-import { labsOffering, searchTests } from './repository';
+import { notFound } from '../../http/errors';
+import { findTest, labsOffering, searchTests } from './repository';
 
 type TestRow = Awaited<ReturnType<typeof searchTests>>['rows'][number];
 
@@ -37,6 +38,14 @@ export function createCatalogService(db: Database) {
         byTest.set(offer.testId, list);
       }
       return { tests: rows.map((row) => toCatalogTest(row, byTest.get(row.id) ?? [])), matched, total };
+    },
+
+    /** One active test, e.g. for a link from the search palette. */
+    async get(id: string): Promise<CatalogTest> {
+      const row = await findTest(db, id);
+      if (!row) throw notFound('This test is not in the catalog.');
+      const offers = await labsOffering(db, [row.id]);
+      return toCatalogTest(row, offers.map((o) => ({ id: o.labId, name: o.labName })));
     },
   };
 }

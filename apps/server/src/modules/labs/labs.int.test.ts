@@ -38,6 +38,8 @@ describe('lab details', () => {
     const catalog = (await ctx.app.inject({ method: 'GET', url: '/api/v1/catalog/tests?q=CBC', headers: patient.headers })).json().data;
     await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/lines', headers: patient.headers, payload: { testId: catalog.tests[0].id } });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/lab-orders', headers: patient.headers, payload: { labId: northside.id } });
+    const counted = (await ctx.app.inject({ method: 'GET', url: '/api/v1/labs', headers: other.headers })).json().data;
+    expect(counted.labs.find((l: { name: string }) => l.name === 'Northside Clinical Laboratory').activeOrders).toBe(northside.activeOrders + 1);
 
     const mine = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: patient.headers })).json().data;
     expect(mine.tests).toHaveLength(19);

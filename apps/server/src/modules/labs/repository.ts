@@ -3,12 +3,15 @@ import type { Executor } from '../../db/database';
 import { labTests, labs, orders, partnershipRequests, tests } from '../../db/schema';
 
 /** Labs (all, or one) with how many tests each offers and how many orders are active there. */
+/** The outer lab's id, qualified: inside a subquery on orders a bare "id" would mean orders.id. */
+const outerLabId = sql.raw('"labs"."id"');
+
 export async function labsWithCounts(db: Executor, id?: string) {
   return db
     .select({
       lab: labs,
-      availableTests: sql<number>`(select count(*)::int from ${labTests} where ${labTests.labId} = ${labs.id} and ${labTests.active})`,
-      activeOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.labId} = ${labs.id} and ${orders.status} not in ('results_ready', 'completed', 'cancelled'))`,
+      availableTests: sql<number>`(select count(*)::int from ${labTests} where ${labTests.labId} = ${outerLabId} and ${labTests.active})`,
+      activeOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.labId} = ${outerLabId} and ${orders.status} not in ('results_ready', 'completed', 'cancelled'))`,
     })
     .from(labs)
     .where(id ? eq(labs.id, id) : undefined)

@@ -32,4 +32,24 @@ describe('notifications', () => {
     expect(read.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications?unread=true', headers: me.headers })).json().data.unreadCount).toBe(1);
   });
+
+  it('marks all of the caller’s notifications read, and nobody else’s', async () => {
+    const me = await signedInUser(ctx.app, ctx.database.db, 'note-all@example.com');
+    const other = await signedInUser(ctx.app, ctx.database.db, 'note-all-other@example.com');
+    await ctx.database.db.insert(notifications).values([
+      { userId: me.id, kind: 'order_created', title: 'One' },
+      { userId: me.id, kind: 'results_released', title: 'Two' },
+      { userId: other.id, kind: 'order_created', title: 'Theirs' },
+    ]);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all' })).statusCode).toBe(401);
+    const all = await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all', headers: me.headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data).toEqual({ updated: 2 });
+    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: me.headers })).json().data;
+    expect(mine.unreadCount).toBe(0);
+    expect(mine.items.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: other.headers })).json().data.unreadCount).toBe(1);
+    // Again: nothing left to mark.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all', headers: me.headers })).json().data).toEqual({ updated: 0 });
+  });
 });

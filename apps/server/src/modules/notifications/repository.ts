@@ -32,3 +32,13 @@ export async function markRead(db: Database, userId: string, id: string): Promis
     .returning({ id: notifications.id });
   return updated.length > 0;
 }
+
+/** Marks every unread notification of the user read; returns how many changed. */
+export async function markAllRead(db: Database, userId: string): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

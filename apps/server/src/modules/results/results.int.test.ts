@@ -100,6 +100,8 @@ describe('lab workflow', () => {
     const released = (await call('GET', `/api/v1/lab-orders/${id}/results`, patient)).json().data;
     expect(released).toMatchObject({ released: true, status: 'completed', doctorComment: 'Repeat potassium this week.' });
     expect(released.results.length).toBeGreaterThan(10);
+    const inbox = (await call('GET', '/api/v1/notifications', patient)).json().data.items as { kind: string; title: string }[];
+    expect(inbox.find((n) => n.kind === 'results_released')?.title).toMatch(/^Results for NB-.* are ready$/);
     const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, patient.id));
     const bundle = await call('GET', `/fhir/R4/Observation?patient=${record!.id}`, patient);
     expect(bundle.headers['content-type']).toMatch(/^application\/fhir\+json/);

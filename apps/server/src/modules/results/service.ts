@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { labs, orders, resultReports, specimens } from '../../db/schema';
+import { labs, notifications, orders, resultReports, specimens } from '../../db/schema';
 import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
@@ -62,6 +62,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
       const found = await specimenOf(db, id);
       if (!found) throw notFound('No sample has been collected for this order yet.');
       const patient = await patientOf(db, order.patientId);
+      await audit(db, { actor: ctx.principal, action: 'read', resourceType: 'specimen_label', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
       const svg = bwipjs.toSVG({ bcid: 'code128', text: found.specimen.accessionNumber, height: 10, includetext: true, textxalign: 'center' });
       return {
         accessionNumber: found.specimen.accessionNumber,
@@ -90,6 +91,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         const analytes = await analytesForItems(tx, id);
         const ranges = await rangesFor(tx, analytes.map((a) => a.analyteId));
         const patient = await patientOf(tx, order.patientId);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'result_form', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
         const items = new Map<string, ResultForm['items'][number]>();
         for (const a of analytes) {
           const item = items.get(a.orderItemId) ?? { orderItemId: a.orderItemId, testCode: a.testCode, testName: a.testName, analytes: [] };
@@ -132,6 +134,17 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         await transition(tx, ctx.principal, order, 'completed', 'Results released to the patient', { resultsReleasedAt: new Date() });
         const report = await latestReport(tx, id);
         if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: ctx.principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
+        // The patient hears of it at once (live through the notifications stream); the title names the order only.
+        const patient = await patientOf(tx, order.patientId);
+        if (patient?.userId) {
+          await tx.insert(notifications).values({
+            userId: patient.userId,
+            kind: 'results_released',
+            title: `Results for ${order.orderNumber} are ready`,
+            body: 'Your doctor has reviewed and released your results.',
+            link: `/orders/${id}`,
+          });
+        }
         await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
       });
     },

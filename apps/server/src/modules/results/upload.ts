@@ -113,5 +113,15 @@ export async function recordResults(
       link: `/orders/${order.id}`,
     });
   }
+  // A self-order without a doctor goes straight to the patient: tell them their results are in.
+  if (!order.orderingDoctorId && patient?.userId && version === 1 && !critical.length) {
+    await tx.insert(notifications).values({
+      userId: patient.userId,
+      kind: 'results_released',
+      title: `Results for ${order.orderNumber} are ready`,
+      body: 'Your results are available to view and download.',
+      link: `/orders/${order.id}`,
+    });
+  }
   return { version, critical, alertUserId: critical.length ? alertUser : null };
 }

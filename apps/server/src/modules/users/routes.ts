@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserListQuery, adminUserSchema, adminUserUpdate, envelopeSchema } from '@labwise/domain';
+import { requestContext } from '../../auth/principal';
 import type { UsersService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Unknown user id.') });
@@ -23,13 +24,13 @@ export const usersRoutes =
     app.post(
       '/api/v1/admin/users/:id/approve',
       { config: { permission: 'update:users:all' }, schema: { tags, params: idParams, response: { 200: one } } },
-      async (request) => ({ success: true as const, data: await service.approve(request.params.id), message: 'Role approved' }),
+      async (request) => ({ success: true as const, data: await service.approve(requestContext(request), request.params.id), message: 'Role approved' }),
     );
 
     app.post(
       '/api/v1/admin/users/:id/reject',
       { config: { permission: 'update:users:all' }, schema: { tags, params: idParams, response: { 200: one } } },
-      async (request) => ({ success: true as const, data: await service.reject(request.params.id), message: 'Role request declined' }),
+      async (request) => ({ success: true as const, data: await service.reject(requestContext(request), request.params.id), message: 'Role request declined' }),
     );
 
     app.patch(
@@ -38,6 +39,6 @@ export const usersRoutes =
         config: { permission: 'update:users:all' },
         schema: { tags, params: idParams, body: adminUserUpdate, response: { 200: one } },
       },
-      async (request) => ({ success: true as const, data: await service.update(request.params.id, request.body), message: 'User updated' }),
+      async (request) => ({ success: true as const, data: await service.update(requestContext(request), request.params.id, request.body), message: 'User updated' }),
     );
   };

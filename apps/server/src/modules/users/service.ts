@@ -1,9 +1,11 @@
 import type { AdminUser, Role } from '@labwise/domain';
-import { USER_MESSAGES } from '@labwise/domain';
-import { sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, USER_MESSAGES } from '@labwise/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { oidcPayloads } from '../../db/schema';
+import type { requestContext } from '../../auth/principal';
+import { labs, oidcPayloads } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { audit } from '../../platform/audit';
 import { countActiveAdmins, findUser, listUsers, updateUser, type UserListFilter } from './repository';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
@@ -24,6 +26,8 @@ function toAdminUser(user: UserRow): AdminUser {
   };
 }
 
+type Ctx = ReturnType<typeof requestContext>;
+
 export type UserChange = { role?: Role; status?: 'active' | 'disabled'; labId?: string | null; title?: string | null };
 
 /** Account administration rules: approvals, deactivation, never the last administrator. */
@@ -33,24 +37,30 @@ export function createUsersService(db: Database) {
       return (await listUsers(db, filter)).map(toAdminUser);
     },
 
-    async approve(id: string): Promise<AdminUser> {
-      const user = await findUser(db, id);
-      if (!user) throw notFound();
-      if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
-      if (user.requestedRole === 'lab_technician' && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
-      const updated = await updateUser(db, id, { role: user.requestedRole, requestedRole: null, status: 'active' });
-      return toAdminUser(updated ?? user);
+    async approve(ctx: Ctx, id: string): Promise<AdminUser> {
+      return db.transaction(async (tx) => {
+        const user = await findUser(tx, id);
+        if (!user) throw notFound();
+        if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
+        if (user.requestedRole === 'lab_technician' && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
+        const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active' });
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
+        return toAdminUser(updated ?? user);
+      });
     },
 
-    async reject(id: string): Promise<AdminUser> {
-      const user = await findUser(db, id);
-      if (!user) throw notFound();
-      if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
-      const updated = await updateUser(db, id, { requestedRole: null, status: 'active' });
-      return toAdminUser(updated ?? user);
+    async reject(ctx: Ctx, id: string): Promise<AdminUser> {
+      return db.transaction(async (tx) => {
+        const user = await findUser(tx, id);
+        if (!user) throw notFound();
+        if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
+        const updated = await updateUser(tx, id, { requestedRole: null, status: 'active' });
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
+        return toAdminUser(updated ?? user);
+      });
     },
 
-    async update(id: string, change: UserChange): Promise<AdminUser> {
+    async update(ctx: Ctx, id: string, change: UserChange): Promise<AdminUser> {
       return db.transaction(async (tx) => {
         const user = await findUser(tx, id);
         if (!user) throw notFound();
@@ -62,6 +72,13 @@ export function createUsersService(db: Database) {
         if (losesAdmin) {
           await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
           if ((await countActiveAdmins(tx)) <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+        }
+        // An administrator never locks themself out; another administrator has to do it.
+        if (id === ctx.principal.userId && change.status === 'disabled') throw conflict(ADMIN_MESSAGES.selfDeactivate);
+        if (id === ctx.principal.userId && change.role !== undefined && change.role !== user.role) throw conflict(ADMIN_MESSAGES.selfRoleChange);
+        if (change.labId) {
+          const [lab] = await tx.select({ id: labs.id }).from(labs).where(eq(labs.id, change.labId)).limit(1);
+          if (!lab) throw badRequest('Choose a lab from the list.');
         }
         const role = change.role ?? user.role;
         const labId = change.labId === undefined ? user.labId : change.labId;
@@ -76,6 +93,7 @@ export function createUsersService(db: Database) {
         if (change.status === 'disabled') {
           await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
         }
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAdminUser(updated ?? user);
       });
     },

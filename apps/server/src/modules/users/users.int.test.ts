@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, labs } from '../../db/schema';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -91,6 +93,48 @@ describe('account administration', () => {
     expect(extra.statusCode).toBe(400);
     const badId = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/users/not-a-uuid/approve', headers: admin.headers });
     expect(badId.statusCode).toBe(400);
+  });
+
+  it('never lets an administrator deactivate themself or change their own role', async () => {
+    const second = await signedInUser(ctx.app, ctx.database.db, 'second-admin@example.com', 'admin');
+    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${second.id}`, headers: second.headers, payload: { status: 'disabled' } });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().detail).toBe('You cannot deactivate your own account. Ask another administrator.');
+    const demote = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${second.id}`, headers: second.headers, payload: { role: 'doctor' } });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().detail).toBe('You cannot change your own role. Ask another administrator.');
+    // Another administrator may.
+    const byOther = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${second.id}`, headers: admin.headers, payload: { status: 'disabled' } });
+    expect(byOther.statusCode).toBe(200);
+  });
+
+  it('reactivates a deactivated account, and audits each change with who made it', async () => {
+    const user = await signedInUser(ctx.app, ctx.database.db, 'returning@example.com');
+    for (const status of ['disabled', 'active']) {
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${user.id}`, headers: admin.headers, payload: { status } });
+      expect(res.json().data.status).toBe(status);
+    }
+    const trail = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.resourceType, 'user'), eq(auditEvents.resourceId, user.id)));
+    expect(trail.map((t) => [t.action, t.actorUserId])).toEqual([
+      ['update', admin.id],
+      ['update', admin.id],
+    ]);
+  });
+
+  it('assigns a technician to a lab that exists, and refuses an unknown lab with 400', async () => {
+    const tech = await signedInUser(ctx.app, ctx.database.db, 'assign-tech@example.com');
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${tech.id}`,
+      headers: admin.headers,
+      payload: { role: 'lab_technician', labId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('Choose a lab from the list.');
+    const [lab] = await ctx.database.db.insert(labs).values({ name: 'Assign Lab', address: '1 Main St, Town, ST', city: 'Town', region: 'ST', phone: '+1 555 0100', email: 'a@lab.example' }).returning();
+    const ok = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${tech.id}`, headers: admin.headers, payload: { role: 'lab_technician', labId: lab!.id } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ role: 'lab_technician', labId: lab!.id });
   });
 
   it('answers a missing user with 404', async () => {

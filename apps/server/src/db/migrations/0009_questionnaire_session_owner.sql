@@ -1,0 +1,3 @@
+ALTER TABLE "questionnaire_sessions" ALTER COLUMN "patient_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "questionnaire_sessions_started_by_idx" ON "questionnaire_sessions" USING btree ("started_by","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "questionnaire_sessions" ADD CONSTRAINT "questionnaire_sessions_owner_check" CHECK ("questionnaire_sessions"."patient_id" is not null or ("questionnaire_sessions"."session_type" = 'ai_guided' and "questionnaire_sessions"."started_by" is not null));

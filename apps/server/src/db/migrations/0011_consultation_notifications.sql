@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('order_created', 'order_status_changed', 'sample_collected', 'results_ready', 'results_released', 'critical_result', 'role_requested', 'role_approved', 'questionnaire_completed', 'consultation_requested', 'consultation_decided'));

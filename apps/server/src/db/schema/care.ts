@@ -1,0 +1,77 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, oneOf } from './helpers';
+import { patients } from './patients';
+import { questionnaireSessions } from './questionnaires';
+import { users } from './users';
+
+export const INVITE_CHANNELS = ['email', 'sms', 'qr'] as const;
+
+/**
+ * A doctor's invitation for a patient record to be claimed: the link (sent by mail, SMS or shown as
+ * a QR code) lets the person sign up already linked to the doctor and land on the questionnaire.
+ * Only a hash of the token is stored.
+ */
+export const patientInvites = pgTable(
+  'patient_invites',
+  {
+    id: id(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    createdAt: createdAt(),
+    acceptedAt: at(),
+    acceptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('patient_invites_token_key').on(t.tokenHash),
+    index('patient_invites_patient_idx').on(t.patientId, t.createdAt.desc()),
+    oneOf('patient_invites_channel_check', t.channel, INVITE_CHANNELS),
+  ],
+);
+
+export const CONSULTATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** A patient's request, from the AI questionnaire, to be seen by their doctor. */
+export const consultationRequests = pgTable(
+  'consultation_requests',
+  {
+    id: id(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid().references(() => questionnaireSessions.id, { onDelete: 'set null' }),
+    note: text(),
+    status: text().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: at(),
+    decisionNote: text(),
+  },
+  (t) => [
+    index('consultation_requests_doctor_idx').on(t.doctorId, t.status, t.createdAt.desc()),
+    index('consultation_requests_patient_idx').on(t.patientId, t.createdAt.desc()),
+    oneOf('consultation_requests_status_check', t.status, CONSULTATION_STATUSES),
+  ],
+);
+
+/** Every SMS handed to the pluggable SMS sender (the outbox is the default sender). Bodies with links are not kept. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    toNumber: text().notNull(),
+    kind: text().notNull(),
+    createdAt: createdAt(),
+    sentAt: at(),
+    error: text(),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt.desc())],
+);

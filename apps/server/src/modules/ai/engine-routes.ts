@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ClinicalEngine } from '@labwise/clinical';
+import { diagnosisRequestSchema, diagnosisSchema, envelopeSchema, parseReplySchema, parseRequestSchema } from '@labwise/domain';
+import { requestContext } from '../../auth/principal';
+import type { Database } from '../../db/database';
+import { audit } from '../../platform/audit';
+
+/**
+ * The engine's stateless calls (CLINICAL.md API): free text → findings, and evidence → ranked
+ * conditions, triage, next question and tests. Nothing is stored; each call leaves an audit
+ * entry (who and when — never what was said).
+ */
+export const aiEngineRoutes =
+  (db: Database, engine: ClinicalEngine): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['ai'];
+    const config = { permission: 'use:ai:own', feature: 'ai' } as const;
+
+    app.post(
+      '/api/v1/ai/parse',
+      { config, schema: { tags, body: parseRequestSchema, response: { 200: envelopeSchema(parseReplySchema) } } },
+      async (request) => {
+        const { principal, requestId } = requestContext(request);
+        const findings = engine.parse(request.body.text);
+        await audit(db, { actor: principal, action: 'read', resourceType: 'ai_parse', outcome: 'allowed', requestId });
+        return { success: true as const, data: { findings }, message: `${findings.length} findings read` };
+      },
+    );
+
+    app.post(
+      '/api/v1/ai/diagnosis',
+      { config, schema: { tags, body: diagnosisRequestSchema, response: { 200: envelopeSchema(diagnosisSchema) } } },
+      async (request) => {
+        const { principal, requestId } = requestContext(request);
+        const { age, sex, evidence, text } = request.body;
+        const diagnosis = engine.diagnose({ age, sex, evidence, ...(text ? { text } : {}) });
+        await audit(db, { actor: principal, action: 'read', resourceType: 'ai_diagnosis', outcome: 'allowed', requestId });
+        return { success: true as const, data: diagnosis, message: 'Diagnosis computed' };
+      },
+    );
+  };

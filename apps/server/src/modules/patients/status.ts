@@ -1,0 +1,46 @@
+import type { PatientStatus } from '@labwise/domain';
+
+/** What a patient's status is derived from: their questionnaire sessions' and orders' statuses. */
+export type PatientActivity = { sessionStatuses: readonly string[]; orderStatuses: readonly string[] };
+
+const FINISHED_ORDER = new Set(['results_ready', 'completed', 'cancelled']);
+
+/**
+ * The one rule for a patient's status in the doctor's lists (brief §3), first match wins, in the
+ * order the doctor has to act on things:
+ * - Results Ready: an order has results waiting for the doctor's review;
+ * - In Progress: an order is with the lab or on its way there (ordered, sent to lab, collected,
+ *   processing, or in error and not yet resolved);
+ * - Awaiting Payment: the only open orders wait for the patient's payment;
+ * - In Questionnaire: a questionnaire session is in progress;
+ * - Results Ready, again: with nothing else under way, their latest work is a completed order
+ *   (results released);
+ * - New: none of these (no sessions and no orders, or only cancelled orders and finished sessions).
+ */
+export function derivePatientStatus(activity: PatientActivity): PatientStatus {
+  const orders = activity.orderStatuses;
+  if (orders.includes('results_ready')) return 'results_ready';
+  const open = orders.filter((status) => !FINISHED_ORDER.has(status));
+  if (open.some((status) => status !== 'awaiting_payment')) return 'in_progress';
+  if (open.length) return 'awaiting_payment';
+  if (activity.sessionStatuses.includes('in_progress')) return 'in_questionnaire';
+  if (orders.includes('completed')) return 'results_ready';
+  return 'new';
+}
+
+/** Whole years between a date of birth (YYYY-MM-DD) and now. */
+export function ageFromDateOfBirth(dateOfBirth: string, now: Date): number | null {
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  if (!year || !month || !day) return null;
+  let age = now.getUTCFullYear() - year;
+  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/** The age to show: from the date of birth when known, else the age given at creation plus the years since. */
+export function patientAge(row: { dateOfBirth: string | null; statedAge: number | null; createdAt: Date }, now: Date): number | null {
+  if (row.dateOfBirth) return ageFromDateOfBirth(row.dateOfBirth, now);
+  if (row.statedAge === null) return null;
+  const years = Math.floor((now.getTime() - row.createdAt.getTime()) / (365.2425 * 86_400_000));
+  return row.statedAge + Math.max(0, years);
+}

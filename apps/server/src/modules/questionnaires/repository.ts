@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, tests, users } from '../../db/schema';
+
+export type SessionRow = typeof questionnaireSessions.$inferSelect;
+export type PatientRow = typeof patients.$inferSelect;
+export type ResponseRow = typeof questionnaireResponses.$inferSelect;
+export type AnalysisRow = typeof questionnaireAnalyses.$inferSelect;
+
+export async function findSession(db: Executor, id: string, forUpdate = false) {
+  const query = db.select().from(questionnaireSessions).where(eq(questionnaireSessions.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPatient(db: Executor, id: string) {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  return row;
+}
+
+export async function patientOfUser(db: Executor, userId: string) {
+  const [row] = await db.select().from(patients).where(eq(patients.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findUser(db: Executor, id: string) {
+  const [row] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** A patient record for a signed-in patient who has none yet (the questionnaire is their first step). */
+export async function createOwnPatientRecord(db: Executor, user: { id: string; fullName: string | null; email: string }) {
+  const [row] = await db
+    .insert(patients)
+    .values({ userId: user.id, fullName: user.fullName ?? user.email, email: user.email, createdBy: user.id })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await patientOfUser(db, user.id))!;
+}
+
+export async function insertSession(db: Executor, values: typeof questionnaireSessions.$inferInsert) {
+  const [row] = await db.insert(questionnaireSessions).values(values).returning();
+  return row!;
+}
+
+export async function updateSession(db: Executor, id: string, values: Partial<typeof questionnaireSessions.$inferInsert>) {
+  const [row] = await db.update(questionnaireSessions).set(values).where(eq(questionnaireSessions.id, id)).returning();
+  return row!;
+}
+
+export async function responsesOf(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(questionnaireResponses)
+    .where(inArray(questionnaireResponses.sessionId, [...sessionIds]))
+    .orderBy(asc(questionnaireResponses.sequence));
+}
+
+/** One answer per question: a changed answer (the AI page's Previous) replaces the earlier one in place. */
+export async function upsertResponse(db: Executor, sessionId: string, questionId: string, response: unknown) {
+  const [{ next } = { next: 1 }] = await db
+    .select({ next: sql<number>`coalesce(max(${questionnaireResponses.sequence}), 0) + 1` })
+    .from(questionnaireResponses)
+    .where(eq(questionnaireResponses.sessionId, sessionId));
+  await db
+    .insert(questionnaireResponses)
+    .values({ sessionId, questionId, response: response, sequence: Number(next) })
+    .onConflictDoUpdate({
+      target: [questionnaireResponses.sessionId, questionnaireResponses.questionId],
+      set: { response: response, answeredAt: new Date() },
+    });
+}
+
+export async function analysesOf(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db.select().from(questionnaireAnalyses).where(inArray(questionnaireAnalyses.sessionId, [...sessionIds]));
+}
+
+export async function saveAnalysis(db: Executor, values: typeof questionnaireAnalyses.$inferInsert) {
+  await db
+    .insert(questionnaireAnalyses)
+    .values(values)
+    .onConflictDoUpdate({ target: questionnaireAnalyses.sessionId, set: { ...values, createdAt: new Date() } });
+}
+
+/** A patient's sessions (by record) or, for a doctor's or administrator's own AI sessions, the starter's. */
+export async function sessionsFor(db: Executor, owner: { patientId: string | null; userId: string | null }, limit: number) {
+  const clauses = [];
+  if (owner.patientId) clauses.push(eq(questionnaireSessions.patientId, owner.patientId));
+  if (owner.userId) clauses.push(and(isNull(questionnaireSessions.patientId), eq(questionnaireSessions.startedBy, owner.userId)));
+  if (clauses.length === 0) return [];
+  return db
+    .select()
+    .from(questionnaireSessions)
+    .where(or(...clauses))
+    .orderBy(desc(questionnaireSessions.createdAt), desc(questionnaireSessions.id))
+    .limit(limit);
+}
+
+export async function latestInProgress(db: Executor, owner: { patientId: string | null; userId: string }, sessionType: string) {
+  const ownerClause = owner.patientId
+    ? eq(questionnaireSessions.patientId, owner.patientId)
+    : and(isNull(questionnaireSessions.patientId), eq(questionnaireSessions.startedBy, owner.userId));
+  const [row] = await db
+    .select()
+    .from(questionnaireSessions)
+    .where(and(ownerClause, eq(questionnaireSessions.sessionType, sessionType), eq(questionnaireSessions.status, 'in_progress')))
+    .orderBy(desc(questionnaireSessions.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function catalogTestsByCode(db: Executor, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      id: tests.id,
+      code: tests.code,
+      name: tests.name,
+      description: tests.description,
+      priceCents: tests.priceCents,
+      turnaroundHoursMin: tests.turnaroundHoursMin,
+      turnaroundHoursMax: tests.turnaroundHoursMax,
+      clinicianOrderOnly: tests.clinicianOrderOnly,
+    })
+    .from(tests)
+    .where(and(inArray(tests.code, [...codes]), eq(tests.active, true)));
+}

@@ -1,0 +1,319 @@
+import type { ClinicalEngine, EngineSex, InterviewState } from '@labwise/clinical';
+import {
+  ageInYears,
+  NOT_A_DIAGNOSIS_NOTICE,
+  validateAnswer,
+  type Analysis,
+  type AnswerValue,
+  type QuestionnaireSession,
+  type QuestionnaireSessionType,
+  type Recommendation,
+  type Triage,
+} from '@labwise/domain';
+import { formatTurnaround } from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
+import type { Database, Executor } from '../../db/database';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { audit } from '../../platform/audit';
+import { getQuestionnaireSettings } from '../settings/service';
+import {
+  analysesOf,
+  catalogTestsByCode,
+  createOwnPatientRecord,
+  findPatient,
+  findSession,
+  findUser,
+  insertSession,
+  latestInProgress,
+  patientOfUser,
+  responsesOf,
+  saveAnalysis,
+  sessionsFor,
+  updateSession,
+  upsertResponse,
+  type AnalysisRow,
+  type PatientRow,
+  type ResponseRow,
+  type SessionRow,
+} from './repository';
+
+type Ctx = { principal: Principal; requestId: string };
+
+/** Where a session stands after replaying its answers through the engine. */
+type Replayed = { session: SessionRow; patient: PatientRow | null; responses: ResponseRow[]; state: InterviewState };
+
+const HISTORY_LIMIT = 50;
+const NOT_FOUND = 'Questionnaire not found.';
+
+export const QUESTIONNAIRE_ERRORS = {
+  notCurrent: 'This question is not the one being asked. Reload the questionnaire and answer the current question.',
+  complete: 'This questionnaire is already complete. Start a new one to answer again.',
+  notComplete: 'This questionnaire is not complete yet. Answer the remaining questions to see its analysis.',
+  choosePatient: 'Choose the patient this questionnaire is for.',
+} as const;
+
+/** The admin's questionnaire settings (brief §9 defaults: 10 questions, follow-ups on). */
+async function questionnaireSettings(db: Executor): Promise<{ budget: number; followUps: boolean }> {
+  const { questionBudget, followUps } = await getQuestionnaireSettings(db);
+  return { budget: questionBudget, followUps };
+}
+
+function engineSex(patient: PatientRow | null): EngineSex {
+  return patient?.sexAtBirth === 'male' || patient?.sexAtBirth === 'female' ? patient.sexAtBirth : 'unknown';
+}
+
+function priceText(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/**
+ * The stateful questionnaire (brief §7) over the clinical engine. Only the patient and their
+ * doctor see a patient's sessions; a doctor's or administrator's own AI-page session is theirs
+ * alone. Everyone else gets the same 404 as for a missing id. Every access is audited.
+ */
+export function createQuestionnairesService(db: Database, engine: ClinicalEngine, engineVersion: string) {
+  function mayAccess(principal: Principal, session: SessionRow, patient: PatientRow | null): boolean {
+    if (!session.patientId) return session.startedBy === principal.userId;
+    if (!patient) return false;
+    if (patient.userId === principal.userId) return true;
+    return principal.role === 'doctor' && patient.primaryDoctorId === principal.userId;
+  }
+
+  async function replay(tx: Executor, session: SessionRow, patient: PatientRow | null, responses?: ResponseRow[]): Promise<Replayed> {
+    const answers = responses ?? (await responsesOf(tx, [session.id]));
+    const { followUps } = await questionnaireSettings(tx);
+    const state = engine.interview({
+      sessionType: session.sessionType as QuestionnaireSessionType,
+      age: ageInYears(patient?.dateOfBirth ?? null),
+      sex: engineSex(patient),
+      answers: answers.map((r) => ({ question_id: r.questionId, response: r.response as AnswerValue })),
+      budget: session.questionBudget,
+      followUps,
+    });
+    return { session, patient, responses: answers, state };
+  }
+
+  async function loadScoped(tx: Executor, ctx: Ctx, id: string, forUpdate = false) {
+    const session = await findSession(tx, id, forUpdate);
+    const patient = session?.patientId ? ((await findPatient(tx, session.patientId)) ?? null) : null;
+    // The denial is audited by the app's denied-attempt hook (this transaction rolls back).
+    if (!session || !mayAccess(ctx.principal, session, patient)) throw notFound(NOT_FOUND);
+    return { session, patient };
+  }
+
+  function describe(replayed: Replayed, analysis: AnalysisRow | undefined): QuestionnaireSession {
+    const { session, responses, state } = replayed;
+    const complete = session.status === 'completed';
+    return {
+      id: session.id,
+      session_id: session.id,
+      patient_id: session.patientId,
+      session_type: session.sessionType as QuestionnaireSessionType,
+      status: session.status as QuestionnaireSession['status'],
+      created_at: session.createdAt.toISOString(),
+      completed_at: session.completedAt?.toISOString() ?? null,
+      question_budget: session.questionBudget,
+      responses: responses.map((r) => ({
+        question_id: r.questionId,
+        question: engine.findQuestion(r.questionId)?.question ?? r.questionId,
+        response: r.response as AnswerValue,
+        answered_at: r.answeredAt.toISOString(),
+      })),
+      estimated_remaining: complete ? 0 : state.estimatedRemaining,
+      triage: analysis ? (analysis.triage as Triage) : state.diagnosis.triage,
+      analysis: analysis ? { confidence_level: analysis.confidenceLevel } : null,
+    };
+  }
+
+  function toAnalysis(row: AnalysisRow): Analysis {
+    const stored = row.conditions as { findings?: Analysis['findings'] };
+    return {
+      insights: row.insights as Analysis['insights'],
+      confidence_level: row.confidenceLevel,
+      triage: row.triage as Triage,
+      findings: stored.findings ?? [],
+      engine_version: row.engineVersion,
+      notice: NOT_A_DIAGNOSIS_NOTICE,
+    };
+  }
+
+  async function persistCompletion(tx: Executor, replayed: Replayed): Promise<AnalysisRow> {
+    const { state, session } = replayed;
+    const values = {
+      sessionId: session.id,
+      conditions: { ranked: state.diagnosis.conditions, findings: state.findings, evidence: state.evidence },
+      insights: state.insights,
+      recommendations: state.diagnosis.recommendations,
+      triage: state.diagnosis.triage,
+      confidenceLevel: state.confidenceLevel,
+      engineVersion,
+    };
+    await saveAnalysis(tx, values);
+    return { ...values, createdAt: new Date() };
+  }
+
+  return {
+    async start(ctx: Ctx, input: { patient_id?: string | undefined; session_type: QuestionnaireSessionType }) {
+      return db.transaction(async (tx) => {
+        const { principal } = ctx;
+        let patient: PatientRow | null = null;
+        if (input.patient_id) {
+          const found = await findPatient(tx, input.patient_id);
+          const allowed = found && (found.userId === principal.userId || (principal.role === 'doctor' && found.primaryDoctorId === principal.userId));
+          if (!allowed) throw notFound('Patient not found.');
+          patient = found;
+        } else if (principal.role === 'patient') {
+          patient = (await patientOfUser(tx, principal.userId)) ?? null;
+          if (!patient) {
+            const user = await findUser(tx, principal.userId);
+            patient = await createOwnPatientRecord(tx, { id: principal.userId, fullName: user?.fullName ?? null, email: principal.email });
+          }
+        } else if (input.session_type !== 'ai_guided') {
+          throw badRequest(QUESTIONNAIRE_ERRORS.choosePatient);
+        }
+
+        // Brief §4: the dashboard flow starts once per user; an unfinished session is resumed.
+        const existing = await latestInProgress(tx, { patientId: patient?.id ?? null, userId: principal.userId }, input.session_type);
+        const session =
+          existing && input.session_type !== 'ai_guided'
+            ? existing
+            : await insertSession(tx, {
+                patientId: patient?.id ?? null,
+                startedBy: principal.userId,
+                sessionType: input.session_type,
+                questionBudget: (await questionnaireSettings(tx)).budget,
+              });
+        const replayed = await replay(tx, session, patient);
+        const current = replayed.state.nextQuestion;
+        const updated = await updateSession(tx, session.id, { currentQuestionId: current?.question_id ?? null });
+        await audit(tx, { actor: principal, action: existing === session ? 'read' : 'create', resourceType: 'questionnaire_session', resourceId: session.id, patientId: patient?.id ?? null, outcome: 'allowed', requestId: ctx.requestId });
+        return { session_id: session.id, session: describe({ ...replayed, session: updated }, undefined), current_question: current };
+      });
+    },
+
+    async get(ctx: Ctx, id: string) {
+      return db.transaction(async (tx) => {
+        const { session, patient } = await loadScoped(tx, ctx, id);
+        const [analysis] = await analysesOf(tx, [id]);
+        const replayed = await replay(tx, session, patient);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_session', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return describe(replayed, analysis);
+      });
+    },
+
+    async nextQuestion(ctx: Ctx, id: string) {
+      return db.transaction(async (tx) => {
+        const { session, patient } = await loadScoped(tx, ctx, id);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_session', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        if (session.status !== 'in_progress') return null;
+        return (await replay(tx, session, patient)).state.nextQuestion;
+      });
+    },
+
+    async respond(ctx: Ctx, id: string, input: { question_id: string; response: AnswerValue }) {
+      return db.transaction(async (tx) => {
+        const { session, patient } = await loadScoped(tx, ctx, id, true);
+        if (session.status !== 'in_progress') throw conflict(QUESTIONNAIRE_ERRORS.complete);
+        const before = await replay(tx, session, patient);
+        const answered = new Set(before.responses.map((r) => r.questionId));
+        const isCurrent = before.state.nextQuestion?.question_id === input.question_id;
+        if (!isCurrent && !answered.has(input.question_id)) throw badRequest(QUESTIONNAIRE_ERRORS.notCurrent);
+        const question = engine.findQuestion(input.question_id);
+        if (!question) throw badRequest(QUESTIONNAIRE_ERRORS.notCurrent);
+        const problem = validateAnswer(question, input.response);
+        if (problem) {
+          const error = new AppError(400, 'Bad Request', problem);
+          error.issues = [{ path: 'response', message: problem }];
+          throw error;
+        }
+
+        const value = typeof input.response === 'string' ? input.response.trim() : input.response;
+        await upsertResponse(tx, id, input.question_id, value);
+        const after = await replay(tx, session, patient);
+        const complete = after.state.isComplete;
+        const updated = await updateSession(tx, id, {
+          currentQuestionId: after.state.nextQuestion?.question_id ?? null,
+          evidence: after.state.evidence,
+          triageLevel: after.state.diagnosis.triage.level,
+          ...(complete ? { status: 'completed', completedAt: new Date() } : {}),
+        });
+        const analysis = complete ? await persistCompletion(tx, after) : undefined;
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'questionnaire_session', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return {
+          session: describe({ ...after, session: updated }, analysis),
+          is_complete: complete,
+          next_question: complete ? null : after.state.nextQuestion,
+          insights: after.state.insights,
+          findings: after.state.findings,
+        };
+      });
+    },
+
+    async analysis(ctx: Ctx, id: string): Promise<Analysis> {
+      return db.transaction(async (tx) => {
+        const { session } = await loadScoped(tx, ctx, id);
+        const [row] = await analysesOf(tx, [id]);
+        if (session.status !== 'completed' || !row) throw conflict(QUESTIONNAIRE_ERRORS.notComplete);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_analysis', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return toAnalysis(row);
+      });
+    },
+
+    /** The engine's tests as catalog entries (brief §3 Recommendation); none for an emergency. */
+    async recommendations(ctx: Ctx, id: string): Promise<Recommendation[]> {
+      return db.transaction(async (tx) => {
+        const { session } = await loadScoped(tx, ctx, id);
+        const [row] = await analysesOf(tx, [id]);
+        if (session.status !== 'completed' || !row) throw conflict(QUESTIONNAIRE_ERRORS.notComplete);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_recommendations', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        if ((row.triage as Triage).level === 'emergency') return [];
+        const wanted = row.recommendations as InterviewState['diagnosis']['recommendations'];
+        const catalog = new Map((await catalogTestsByCode(tx, wanted.map((w) => w.code))).map((t) => [t.code, t]));
+        const out: Recommendation[] = [];
+        for (const rec of wanted) {
+          const test = catalog.get(rec.code);
+          if (!test || (test.clinicianOrderOnly && ctx.principal.role === 'patient')) continue;
+          out.push({
+            test_id: test.id,
+            code: test.code,
+            name: test.name,
+            description: test.description,
+            price: priceText(test.priceCents),
+            price_cents: test.priceCents,
+            turnaround: formatTurnaround(test.turnaroundHoursMin, test.turnaroundHoursMax),
+            rationale: rec.rationale,
+          });
+        }
+        return out;
+      });
+    },
+
+    /**
+     * A user's sessions, newest first. `userId` is a user id or, for a patient who has no account
+     * yet (a doctor's invitee), the patient record's id.
+     */
+    async history(ctx: Ctx, userId: string): Promise<QuestionnaireSession[]> {
+      return db.transaction(async (tx) => {
+        const { principal } = ctx;
+        const patient = (await patientOfUser(tx, userId)) ?? (await findPatient(tx, userId)) ?? null;
+        const self = userId === principal.userId || (patient !== null && patient.userId === principal.userId);
+        const doctorOf = principal.role === 'doctor' && patient !== null && patient.primaryDoctorId === principal.userId;
+        if (!self && !doctorOf) throw notFound('No questionnaire history was found for this user.');
+        const sessions = await sessionsFor(tx, { patientId: patient?.id ?? null, userId: self ? principal.userId : null }, HISTORY_LIMIT);
+        const ids = sessions.map((s) => s.id);
+        const [responses, analyses] = await Promise.all([responsesOf(tx, ids), analysesOf(tx, ids)]);
+        const analysisBy = new Map(analyses.map((a) => [a.sessionId, a]));
+        const out: QuestionnaireSession[] = [];
+        for (const session of sessions) {
+          const own = responses.filter((r) => r.sessionId === session.id);
+          const sessionPatient = session.patientId ? patient : null;
+          out.push(describe(await replay(tx, session, sessionPatient, own), analysisBy.get(session.id)));
+        }
+        await audit(tx, { actor: principal, action: 'read', resourceType: 'questionnaire_history', resourceId: userId, patientId: patient?.id ?? null, outcome: 'allowed', requestId: ctx.requestId });
+        return out;
+      });
+    },
+  };
+}
+
+export type QuestionnairesService = ReturnType<typeof createQuestionnairesService>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { questionnaireProgress, validateAnswer, type Question } from './questionnaire-schemas';
+
+const base = { question: 'Q?', required: true, medical_category: 'symptom_assessment' } as const;
+const yesNo: Question = { ...base, question_id: 'q1', type: 'yes_no' };
+const text: Question = { ...base, question_id: 'q2', type: 'text' };
+const scale: Question = { ...base, question_id: 'q3', type: 'scale', min_value: 1, max_value: 10 };
+const options = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: 'B' },
+];
+const single: Question = { ...base, question_id: 'q4', type: 'multiple_choice', options };
+const multi: Question = { ...base, question_id: 'q5', type: 'multiple_choice', multiple_select: true, options };
+
+describe('validateAnswer (brief §5)', () => {
+  it('requires an answer to a required question', () => {
+    for (const empty of [undefined, null, '', '   ']) expect(validateAnswer(text, empty)).toBe('This question is required.');
+    expect(validateAnswer(yesNo, null)).toBe('This question is required.');
+    expect(validateAnswer(multi, [])).toBe('Please select at least one option.');
+    expect(validateAnswer({ ...text, required: false }, '')).toBeNull();
+  });
+
+  it('checks each type with its own message', () => {
+    expect(validateAnswer(yesNo, 'maybe')).toBe('Please select Yes or No.');
+    expect(validateAnswer(yesNo, 'yes')).toBeNull();
+    expect(validateAnswer(text, 3)).toBe('Please provide a text response.');
+    expect(validateAnswer(scale, 0)).toBe('Please select a value between 1 and 10.');
+    expect(validateAnswer(scale, 11)).toBe('Please select a value between 1 and 10.');
+    expect(validateAnswer(scale, 4.5)).toBe('Please select a value between 1 and 10.');
+    expect(validateAnswer(scale, '5')).toBe('Please select a value between 1 and 10.');
+    expect(validateAnswer(scale, 1)).toBeNull();
+    expect(validateAnswer(scale, 10)).toBeNull();
+    expect(validateAnswer(single, 'c')).toBe('Please select an option.');
+    expect(validateAnswer(single, ['a'])).toBe('Please select an option.');
+    expect(validateAnswer(single, 'a')).toBeNull();
+    expect(validateAnswer(multi, ['a', 'z'])).toBe('Please select at least one option.');
+    expect(validateAnswer(multi, 'a')).toBe('Please select at least one option.');
+    expect(validateAnswer(multi, ['a', 'b'])).toBeNull();
+  });
+});
+
+describe('questionnaireProgress', () => {
+  it('follows the engine’s estimate and reaches 1 only on completion', () => {
+    expect(questionnaireProgress(0, 5, false)).toBe(0);
+    expect(questionnaireProgress(5, 5, false)).toBe(0.5);
+    expect(questionnaireProgress(9, 0, false)).toBeLessThan(1);
+    expect(questionnaireProgress(3, 0, true)).toBe(1);
+  });
+});

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+
+/**
+ * The questionnaire's wire shapes (brief §3 Question, Response, Analysis, Recommendation; §7
+ * questionnaire calls) and the answer rules of brief §5 with their exact messages. Shared by the
+ * server (which enforces them) and the web app (which checks before sending).
+ */
+
+export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'scale', 'text'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const MEDICAL_CATEGORIES = ['symptom_assessment', 'medical_history', 'recommendations', 'other'] as const;
+export type MedicalCategory = (typeof MEDICAL_CATEGORIES)[number];
+
+/** Brief §2 category badges. */
+export const MEDICAL_CATEGORY_BADGES: Readonly<Record<MedicalCategory, string>> = {
+  symptom_assessment: 'Symptom Analysis',
+  recommendations: 'AI Recommendations',
+  medical_history: 'Medical History',
+  other: 'Assessment',
+};
+
+export const QUESTIONNAIRE_SESSION_TYPES = ['health_assessment', 'diagnostic', 'ai_guided'] as const;
+export type QuestionnaireSessionType = (typeof QUESTIONNAIRE_SESSION_TYPES)[number];
+
+export const TRIAGE_LEVELS = ['emergency', 'urgent', 'routine', 'self_care'] as const;
+export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
+
+/** Most urgent first: a lower rank is more urgent. */
+export const TRIAGE_RANK: Readonly<Record<TriageLevel, number>> = { emergency: 0, urgent: 1, routine: 2, self_care: 3 };
+
+export const questionOptionSchema = z.object({ value: z.string(), label: z.string() });
+
+/** A question as the server sends it (brief §3 Question (server)). */
+export const questionSchema = z.object({
+  question_id: z.string(),
+  question: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  multiple_select: z.boolean().optional(),
+  required: z.boolean(),
+  placeholder: z.string().optional(),
+  options: z.array(questionOptionSchema).optional(),
+  min_value: z.number().int().optional(),
+  max_value: z.number().int().optional(),
+  scale_labels: z.object({ min: z.string(), max: z.string() }).optional(),
+  context: z.string().optional(),
+  medical_category: z.enum(MEDICAL_CATEGORIES),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** An answer: a yes/no word, a choice, a list of choices, a 1–10 number or text. */
+export const answerValueSchema = z.union([z.string().max(2000), z.number(), z.array(z.string().max(200)).max(50), z.null()]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+export const QUESTIONNAIRE_MESSAGES = {
+  required: 'This question is required.',
+  selectAtLeastOne: 'Please select at least one option.',
+  selectOne: 'Please select an option.',
+  text: 'Please provide a text response.',
+  scale: 'Please select a value between 1 and 10.',
+  yesNo: 'Please select Yes or No.',
+} as const;
+
+function isEmpty(value: AnswerValue | undefined): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * Brief §5 answer rules; returns the message to show, or null when the answer is acceptable.
+ * An optional question left empty is acceptable. Choices must be among the question's options.
+ */
+export function validateAnswer(question: Question, value: AnswerValue | undefined): string | null {
+  if (isEmpty(value)) {
+    if (!question.required) return null;
+    if (question.type === 'multiple_choice') {
+      return question.multiple_select ? QUESTIONNAIRE_MESSAGES.selectAtLeastOne : QUESTIONNAIRE_MESSAGES.required;
+    }
+    return QUESTIONNAIRE_MESSAGES.required;
+  }
+  const allowed = new Set((question.options ?? []).map((o) => o.value));
+  switch (question.type) {
+    case 'multiple_choice':
+      if (question.multiple_select) {
+        if (!Array.isArray(value) || value.length === 0 || !value.every((v) => allowed.has(v))) {
+          return QUESTIONNAIRE_MESSAGES.selectAtLeastOne;
+        }
+        return null;
+      }
+      return typeof value === 'string' && allowed.has(value) ? null : QUESTIONNAIRE_MESSAGES.selectOne;
+    case 'text':
+      return typeof value === 'string' && value.trim() !== '' ? null : QUESTIONNAIRE_MESSAGES.text;
+    case 'scale': {
+      const min = question.min_value ?? 1;
+      const max = question.max_value ?? 10;
+      return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+        ? null
+        : QUESTIONNAIRE_MESSAGES.scale;
+    }
+    case 'yes_no':
+      return value === 'yes' || value === 'no' ? null : QUESTIONNAIRE_MESSAGES.yesNo;
+  }
+}
+
+/** What the engine read from free text, shown back to the patient for confirmation. */
+export const parsedFindingSchema = z.object({ id: z.string(), name: z.string(), present: z.boolean() });
+export type ParsedFinding = z.infer<typeof parsedFindingSchema>;
+
+export const evidenceSchema = z.strictObject({ id: z.string().min(1).max(80), present: z.boolean() });
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+/** One finding's pull on a condition, in log-likelihood units (positive raises it). */
+export const contributionSchema = z.object({ id: z.string(), name: z.string(), weight: z.number() });
+
+export const rankedConditionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icd10: z.string(),
+  probability: z.number().min(0).max(1),
+  supporting: z.array(contributionSchema),
+  conflicting: z.array(contributionSchema),
+});
+export type RankedCondition = z.infer<typeof rankedConditionSchema>;
+
+export const triageSchema = z.object({ level: z.enum(TRIAGE_LEVELS), reasons: z.array(z.string()), advice: z.string() });
+export type Triage = z.infer<typeof triageSchema>;
+
+/** A test the engine recommends, by catalog code, with why. */
+export const engineTestRecommendationSchema = z.object({
+  code: z.string(),
+  loinc: z.string(),
+  name: z.string(),
+  rationale: z.string(),
+  for_conditions: z.array(z.string()),
+});
+export type EngineTestRecommendation = z.infer<typeof engineTestRecommendationSchema>;
+
+/** `POST /api/v1/ai/diagnosis` request and reply (CLINICAL.md API). */
+export const diagnosisRequestSchema = z.strictObject({
+  age: z.number().int().min(0).max(120),
+  sex: z.enum(['male', 'female']),
+  evidence: z.array(evidenceSchema).max(200),
+  text: z.string().trim().max(2000).optional(),
+});
+export type DiagnosisRequest = z.infer<typeof diagnosisRequestSchema>;
+
+export const diagnosisSchema = z.object({
+  conditions: z.array(rankedConditionSchema),
+  triage: triageSchema,
+  question: questionSchema.nullable(),
+  should_stop: z.boolean(),
+  recommendations: z.array(engineTestRecommendationSchema),
+});
+export type Diagnosis = z.infer<typeof diagnosisSchema>;
+
+export const parseReplySchema = z.object({ findings: z.array(parsedFindingSchema) });
+
+export const parseRequestSchema = z.strictObject({ text: z.string().trim().min(1, 'Please describe your concern.').max(2000) });
+
+/** Brief §3 Analysis insight, plus the reasons behind it. */
+export const insightSchema = z.object({
+  title: z.string(),
+  condition: z.string(),
+  confidence: z.number().int().min(0).max(100),
+  description: z.string(),
+  category: z.string(),
+  icd10: z.string(),
+  supporting: z.array(z.string()),
+  conflicting: z.array(z.string()),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+export const analysisSchema = z.object({
+  insights: z.array(insightSchema),
+  confidence_level: z.number().int().min(0).max(100),
+  triage: triageSchema,
+  findings: z.array(parsedFindingSchema),
+  engine_version: z.string(),
+  notice: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** Brief §3 Recommendation (price is a $ string), with the catalog id and the reason. */
+export const recommendationSchema = z.object({
+  test_id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  price_cents: z.number().int(),
+  turnaround: z.string(),
+  rationale: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const questionnaireResponseSchema = z.object({
+  question_id: z.string(),
+  question: z.string(),
+  response: answerValueSchema,
+  answered_at: z.string(),
+});
+
+export const questionnaireSessionSchema = z.object({
+  id: z.uuid(),
+  session_id: z.uuid(),
+  /** Null for a doctor's or administrator's own AI-page session. */
+  patient_id: z.uuid().nullable(),
+  session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES),
+  status: z.enum(['in_progress', 'completed', 'abandoned']),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  question_budget: z.number().int(),
+  responses: z.array(questionnaireResponseSchema),
+  /** The engine's estimate of questions still to ask (0 when complete); drives the progress bar. */
+  estimated_remaining: z.number().int().min(0),
+  triage: triageSchema.nullable(),
+  analysis: z.object({ confidence_level: z.number().int() }).nullable(),
+});
+export type QuestionnaireSession = z.infer<typeof questionnaireSessionSchema>;
+
+export const startQuestionnaireSchema = z.strictObject({
+  patient_id: z.uuid().optional(),
+  session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES).default('health_assessment'),
+});
+
+export const submitResponseSchema = z.strictObject({
+  question_id: z.string().min(1).max(80),
+  response: answerValueSchema,
+});
+
+export const startQuestionnaireReplySchema = z.object({
+  session_id: z.uuid(),
+  session: questionnaireSessionSchema,
+  current_question: questionSchema.nullable(),
+});
+
+export const submitResponseReplySchema = z.object({
+  session: questionnaireSessionSchema,
+  is_complete: z.boolean(),
+  next_question: questionSchema.nullable(),
+  /** Live insights after this answer (the AI page's panel), most likely first. */
+  insights: z.array(insightSchema),
+  findings: z.array(parsedFindingSchema),
+});
+
+/** The progress bar's value: answers over answers plus the engine's estimate of what is left. */
+export function questionnaireProgress(answered: number, estimatedRemaining: number, complete: boolean): number {
+  if (complete) return 1;
+  const total = answered + Math.max(1, estimatedRemaining);
+  return Math.min(0.99, answered / total);
+}
+
+/** The information notice every analysis view shows (CLINICAL.md Explanations). */
+export const NOT_A_DIAGNOSIS_NOTICE =
+  'This is information, not a diagnosis. It does not replace a clinician. If your symptoms get worse or you are worried, contact a doctor; in an emergency call your local emergency number.';
