@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Room for the 5 s waits of test/setup.ts when the machine is busy.
+    testTimeout: 20_000,
   },
 });

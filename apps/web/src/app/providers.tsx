@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import { Toaster } from 'sonner';
 import type { ClientConfig } from '@labwise/domain';
@@ -14,13 +14,26 @@ function ThemedToaster() {
   return <Toaster theme={resolved} position="top-center" richColors closeButton />;
 }
 
-/** config → API client → sign-in → data → theme → toasts, in that order of dependency. */
-export function Providers({ config, children }: { config: ClientConfig; children: ReactNode }) {
+/**
+ * config → API client → sign-in → data → theme → toasts → (the router, as children).
+ * The tooltip provider sits in the dashboard shell instead: public pages have no tooltips and
+ * should not download the positioning code.
+ */
+export function Providers({
+  config,
+  queryClient: givenQueryClient,
+  children,
+}: {
+  config: ClientConfig;
+  /** Tests pass a client without retries; the app uses the brief's defaults. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const userManager = useMemo(() => {
     configureApiClient(config);
     return createUserManager(config);
   }, [config]);
-  const queryClient = useMemo(() => createQueryClient(), []);
+  const queryClient = useMemo(() => givenQueryClient ?? createQueryClient(), [givenQueryClient]);
   return (
     <ConfigProvider config={config}>
       <AuthProvider

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { canOpen, isRouteEnabled, paths, type Account } from '@labwise/domain';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
+import { useOnboardingGate } from '../features/onboarding/use-onboarding-gate';
 import { useConfig } from '../lib/config-context';
 import { useSession } from '../lib/session';
 import { NotFound } from './not-found';
@@ -15,11 +16,17 @@ import { AwaitingApproval } from './awaiting-approval';
  * The route guard (brief §2): waits while sign-in resolves, sends anonymous visitors to /login,
  * then checks the route × role table against the role the server stores (not the token claim).
  */
-export function RequireAuth({ children }: { children: (account: Account) => ReactNode }) {
+export function RequireAuth({
+  children,
+}: {
+  /** Renders the shell; `blocked` replaces the page when the role may not open it (the shell stays, to navigate away). */
+  children: (account: Account, blocked: ReactNode) => ReactNode;
+}) {
   const session = useSession();
   const auth = useAuth();
   const location = useLocation();
   const account = useAccount(session.status === 'authenticated' ? session.user.id : null);
+  const onboarding = useOnboardingGate(account.data);
   const { runtimeFeatures } = useConfig();
 
   if (session.status === 'loading') return <Spinner label="Loading" className="min-h-screen" />;
@@ -42,11 +49,13 @@ export function RequireAuth({ children }: { children: (account: Account) => Reac
   if (me.status === 'pending_approval' && location.pathname !== paths.account) {
     return <AwaitingApproval account={me} />;
   }
+  // A patient's open invitation, then the one-time onboarding (consent), come before any dashboard page.
+  if (onboarding.kind === 'checking') return <Spinner label="Loading" className="min-h-screen" />;
+  if (onboarding.kind === 'invite') return <Navigate to={paths.invite(onboarding.token)} replace />;
+  if (onboarding.kind === 'onboarding' && location.pathname !== paths.account) return <Navigate to={paths.onboarding} state={{ from: `${location.pathname}${location.search}` }} replace />;
   if (!isRouteEnabled(location.pathname, runtimeFeatures)) return <NotFound />;
-  if (location.pathname !== paths.dashboard && !canOpen(me.role, location.pathname)) {
-    return <NotAllowed />;
-  }
-  return <>{children(me)}</>;
+  const allowed = location.pathname === paths.dashboard || canOpen(me.role, location.pathname);
+  return <>{children(me, allowed ? null : <NotAllowed />)}</>;
 }
 
 function NotAllowed() {
@@ -55,7 +64,7 @@ function NotAllowed() {
       <h1 className="text-2xl font-bold">You don't have access to this page</h1>
       <p className="text-muted-foreground">This page belongs to another role. Your dashboard has everything your role can do.</p>
       <Button asChild className="self-center">
-        <a href={paths.dashboard}>Go to my dashboard</a>
+        <Link to={paths.dashboard}>Go to my dashboard</Link>
       </Button>
     </div>
   );

@@ -1,67 +1,86 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from './route-error';
-import { NotFound } from './not-found';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { paths } from '@labwise/domain';
 import { Spinner } from '../components/ui/spinner';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+import { BrandTheme } from '../features/admin/branding/brand-theme';
 
 /** Lazy page: each route's code loads when it is first visited (route-level code splitting). */
-function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): RouteObject['lazy'] {
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
 
-const inProgress = (title: string): RouteObject['lazy'] =>
-  page(
-    () => import('./dashboard/screen-in-progress'),
-    (m) =>
-      function Screen() {
-        return <m.ScreenInProgress title={title} />;
-      },
-  );
+/** A dashboard child's path relative to the shell, derived from `paths` so the two never drift. */
+const inDashboard = (path: string): string => path.slice(paths.dashboard.length + 1);
 
-/** The route table of brief §2 (paths also listed in @labwise/domain `paths`). */
+const dashboardLayout = page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout);
+
+/** The route table of brief §2. Every path comes from `paths` in @labwise/domain. */
 export const routes: RouteObject[] = [
   {
+    // The administrator's brand colour applies to every page, public ones included.
+    element: (
+      <>
+        <BrandTheme />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     // Shown while the first lazy route loads.
     HydrateFallback: () => <Spinner label="Loading" className="min-h-screen" />,
     children: [
-      { path: '/', lazy: page(() => import('../features/landing/landing-page'), (m) => m.LandingPage) },
-      { path: '/role-selection', lazy: page(() => import('../features/role-selection/role-selection-page'), (m) => m.RoleSelectionPage) },
-      { path: '/login', lazy: page(() => import('../features/auth/login-page'), (m) => m.LoginPage) },
-      { path: '/signup', lazy: page(() => import('../features/auth/signup-page'), (m) => m.SignupPage) },
-      { path: '/signup/:role', lazy: page(() => import('../features/auth/signup-page'), (m) => m.SignupPage) },
-      { path: '/callback', lazy: page(() => import('../features/auth/callback-page'), (m) => m.CallbackPage) },
-      { path: '/auth/register', lazy: page(() => import('../features/auth/register-page'), (m) => m.RegisterPage) },
-      { path: '/auth/verification-notice', lazy: page(() => import('../features/auth/verification-notice-page'), (m) => m.VerificationNoticePage) },
-      { path: '/auth/verify-email', lazy: page(() => import('../features/auth/verify-email-page'), (m) => m.VerifyEmailPage) },
-      { path: '/auth/forgot-password', lazy: page(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
-      { path: '/auth/reset-password', lazy: page(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
       {
-        path: '/dashboard',
-        lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
+        lazy: page(() => import('./layouts/public-layout'), (m) => m.PublicLayout),
         children: [
-          { index: true, lazy: page(() => import('./dashboard/dashboard-home'), (m) => m.DashboardHome) },
-          { path: 'account', lazy: page(() => import('../features/account/account-page'), (m) => m.AccountPage) },
-          { path: 'patient/results', lazy: inProgress('Test Results') },
-          { path: 'patient/orders', lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
-          { path: 'patient/questionnaire', lazy: inProgress('AI-Powered Medical Questionnaire') },
-          { path: 'patients', lazy: inProgress('Patients') },
-          { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
-          { path: 'results', lazy: page(() => import('../features/orders/review-results-page'), (m) => m.ReviewResultsPage) },
-          { path: 'lab/orders', lazy: page(() => import('../features/lab/lab-orders-page'), (m) => m.LabOrdersPage) },
-          { path: 'lab/collections', lazy: page(() => import('../features/orders/collection/lab-collections-page'), (m) => m.LabCollectionsPage) },
-          { path: 'lab/results', lazy: page(() => import('../features/lab/lab-orders-page'), (m) => m.LabResultsPage) },
-          { path: 'admin/users', lazy: inProgress('Users') },
-          { path: 'admin/labs', lazy: inProgress('Labs') },
-          { path: 'admin/tests', lazy: inProgress('Tests') },
-          { path: 'admin/settings', lazy: inProgress('Settings') },
-          { path: 'marketplace/catalog', lazy: page(() => import('../features/catalog/catalog-page'), (m) => m.CatalogPage) },
-          { path: 'marketplace/labs', lazy: page(() => import('../features/labs/labs-page'), (m) => m.LabsPage) },
-          { path: 'ai/questionnaire', lazy: inProgress('AI Questionnaire') },
+          { path: paths.home, lazy: page(() => import('../features/landing/landing-page'), (m) => m.LandingPage) },
+          { path: paths.roleSelection, lazy: page(() => import('../features/role-selection/role-selection-page'), (m) => m.RoleSelectionPage) },
         ],
       },
+      { path: paths.login, lazy: page(() => import('../features/auth/login-page'), (m) => m.LoginPage) },
+      { path: paths.signup, lazy: page(() => import('../features/auth/signup-page'), (m) => m.SignupPage) },
+      { path: `${paths.signup}/:role`, lazy: page(() => import('../features/auth/signup-page'), (m) => m.SignupPage) },
+      { path: paths.callback, lazy: page(() => import('../features/auth/callback-page'), (m) => m.CallbackPage) },
+      { path: paths.invite(':token'), lazy: page(() => import('../features/onboarding/invite-page'), (m) => m.InvitePage) },
+      { path: paths.onboarding, lazy: page(() => import('../features/onboarding/onboarding-page'), (m) => m.OnboardingPage) },
+      { path: paths.register, lazy: page(() => import('../features/auth/register-page'), (m) => m.RegisterPage) },
+      { path: paths.verificationNotice, lazy: page(() => import('../features/auth/verification-notice-page'), (m) => m.VerificationNoticePage) },
+      { path: paths.verifyEmail, lazy: page(() => import('../features/auth/verify-email-page'), (m) => m.VerifyEmailPage) },
+      { path: paths.forgotPassword, lazy: page(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+      { path: paths.resetPassword, lazy: page(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
       {
-        path: '/orders/:id',
-        lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
+        path: paths.dashboard,
+        lazy: dashboardLayout,
+        children: [
+          { index: true, lazy: page(() => import('./dashboard/dashboard-home'), (m) => m.DashboardHome) },
+          { path: inDashboard(paths.account), lazy: page(() => import('../features/account/account-page'), (m) => m.AccountPage) },
+          { path: inDashboard(paths.patientResults), lazy: page(() => import('../features/questionnaire/results-page'), (m) => m.PatientResultsPage) },
+          { path: inDashboard(paths.patientOrders), lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
+          { path: inDashboard(paths.patientQuestionnaire), lazy: page(() => import('../features/questionnaire/questionnaire-page'), (m) => m.PatientQuestionnairePage) },
+          { path: inDashboard(paths.patients), lazy: page(() => import('../features/doctor/patients-page'), (m) => m.PatientsPage) },
+          { path: inDashboard(paths.orders), lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
+          { path: inDashboard(paths.results), lazy: page(() => import('../features/orders/review-results-page'), (m) => m.ReviewResultsPage) },
+          { path: inDashboard(paths.labOrders), lazy: page(() => import('../features/lab/lab-orders-page'), (m) => m.LabOrdersPage) },
+          { path: inDashboard(paths.labCollections), lazy: page(() => import('../features/orders/collection/lab-collections-page'), (m) => m.LabCollectionsPage) },
+          { path: inDashboard(paths.labResults), lazy: page(() => import('../features/lab/lab-orders-page'), (m) => m.LabResultsPage) },
+          { path: inDashboard(paths.adminUsers), lazy: page(() => import('../features/admin/users-page'), (m) => m.AdminUsersPage) },
+          { path: inDashboard(paths.adminLabs), lazy: page(() => import('../features/admin/labs-page'), (m) => m.AdminLabsPage) },
+          { path: inDashboard(paths.adminTests), lazy: page(() => import('../features/admin/tests-page'), (m) => m.AdminTestsPage) },
+          { path: inDashboard(paths.adminSettings), lazy: page(() => import('../features/admin/settings-page'), (m) => m.AdminSettingsPage) },
+          { path: inDashboard(paths.catalog), lazy: page(() => import('../features/catalog/catalog-page'), (m) => m.CatalogPage) },
+          { path: inDashboard(paths.labs), lazy: page(() => import('../features/labs/labs-page'), (m) => m.LabsPage) },
+          { path: inDashboard(paths.aiQuestionnaire), lazy: page(() => import('../features/questionnaire/ai-questionnaire-page'), (m) => m.AiQuestionnairePage) },
+        ],
+      },
+      // Detail screens the search palette links to; they live in the signed-in shell too.
+      {
+        path: paths.patient(':id'),
+        lazy: dashboardLayout,
+        children: [{ index: true, lazy: page(() => import('../features/doctor/patient-detail-page'), (m) => m.PatientDetailPage) }],
+      },
+      {
+        path: paths.order(':id'),
+        lazy: dashboardLayout,
         children: [{ index: true, lazy: page(() => import('../features/orders/order-detail-page'), (m) => m.OrderDetailPage) }],
       },
       { path: '*', element: <NotFound /> },

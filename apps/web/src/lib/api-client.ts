@@ -1,5 +1,4 @@
-import { paths } from '@labwise/domain';
-import type { ClientConfig } from '@labwise/domain';
+import { API_TIMEOUT_MS, paths, type ClientConfig } from '@labwise/domain';
 
 /** An API failure: `message` is the server's `detail`, written for a person to read. */
 export class ApiRequestError extends Error {
@@ -17,13 +16,27 @@ export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
 export const NETWORK_MESSAGE = 'Could not reach Labwise. Check your connection and try again.';
 const TOKEN_STORAGE_KEY = 'access_token';
 
-type TokenGetter = () => Promise<string | null> | string | null;
-let tokenGetter: TokenGetter = () => sessionStorage.getItem(TOKEN_STORAGE_KEY);
-let settings = { baseUrl: '', timeoutMs: 30_000 };
+type TokenGetter = () => Promise<string | null | undefined> | string | null | undefined;
+let tokenGetter: TokenGetter | null = null;
+let settings = { baseUrl: '', timeoutMs: API_TIMEOUT_MS };
 
-/** The sign-in layer provides the current access token. */
-export function setAccessTokenGetter(getter: TokenGetter): void {
+/** The sign-in layer provides the current access token; `null` unplugs it (tests). */
+export function setAccessTokenGetter(getter: TokenGetter | null): void {
   tokenGetter = getter;
+}
+
+/**
+ * The bearer token (brief §7): from the identity layer when it has one, else from browser storage.
+ * A failing getter gives no token rather than failing the request (brief §8).
+ */
+async function currentToken(): Promise<string | null> {
+  let token: string | null | undefined = null;
+  try {
+    token = tokenGetter ? await tokenGetter() : null;
+  } catch (error) {
+    console.warn('Get access token failed', error);
+  }
+  return token || sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
 /**
@@ -52,7 +65,7 @@ function onUnauthorized(detail: string | undefined): void {
 async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
-  const token = await tokenGetter();
+  const token = await currentToken();
   let response: Response;
   try {
     response = await fetch(`${settings.baseUrl}${path}`, {
@@ -94,9 +107,36 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
+/**
+ * Opens a long-lived response (server-sent events) with the bearer token in the Authorization
+ * header: EventSource cannot send one, and a token in the address would end up in logs. No
+ * timeout — the caller's signal ends it. Failures carry the status; a 401 signs out as any call.
+ */
+export async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+  const token = await currentToken();
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${path}`, {
+      credentials: 'include',
+      cache: 'no-store',
+      signal,
+      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ApiRequestError(0, NETWORK_MESSAGE);
+  }
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as { detail?: string } | null;
+    if (response.status === 401) onUnauthorized(body?.detail);
+    throw new ApiRequestError(response.status, body?.detail ?? `Request failed (status ${response.status})`);
+  }
+  return response;
+}
+
 /** Downloads a file from the API with the bearer token (a plain link could not send it). */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const token = await tokenGetter();
+  const token = await currentToken();
   const response = await fetch(`${settings.baseUrl}${path}`, {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},

@@ -27,6 +27,7 @@ export function defaultConfig(origin: string = window.location.origin): ClientCo
  * then falls back to defaults with a console warning.
  */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  let reason = 'no answer';
   for (let attempt = 0; attempt < CONFIG_WAIT.attempts; attempt += 1) {
     try {
       const response = await fetchImpl('/api/config', { credentials: 'include' });
@@ -34,13 +35,17 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<Clien
         const body = (await response.json()) as { data?: unknown };
         const parsed = clientConfigSchema.safeParse(body.data);
         if (parsed.success) return parsed.data;
+        // A server that answers with the wrong shape will not fix itself by being asked again.
+        reason = 'unexpected answer';
         break;
       }
+      reason = `status ${response.status}`;
     } catch {
       // The server may still be starting: try again shortly.
+      reason = 'unreachable';
     }
     await sleep(CONFIG_WAIT.intervalMs);
   }
-  console.warn('Could not load /api/config; using default configuration.');
+  console.warn(`Could not load /api/config (${reason}); using default configuration.`);
   return defaultConfig();
 }

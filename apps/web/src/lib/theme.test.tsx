@@ -40,11 +40,35 @@ describe('ThemeProvider', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 
+  it('ignores an unreadable stored value and stays light', () => {
+    localStorage.setItem('theme', 'purple');
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    expect(screen.getByText('light/light')).toBeInTheDocument();
+  });
+
+  it('in system mode starts dark on a dark operating system', () => {
+    mockSystem(true);
+    localStorage.setItem('theme', 'system');
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    expect(screen.getByText('system/dark')).toBeInTheDocument();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
   it('follows the operating system in system mode', () => {
     localStorage.setItem('theme', 'system');
     render(<ThemeProvider><Probe /></ThemeProvider>);
     expect(screen.getByText('system/light')).toBeInTheDocument();
     act(() => listeners.forEach((fn) => fn({ matches: true })));
     expect(screen.getByText('system/dark')).toBeInTheDocument();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('an explicit choice wins over the operating system', () => {
+    mockSystem(true);
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    expect(screen.getByText('light/light')).toBeInTheDocument();
+    act(() => screen.getByText('system').click());
+    expect(screen.getByText('system/dark')).toBeInTheDocument();
+    expect(localStorage.getItem('theme')).toBe('system');
   });
 });

@@ -1,6 +1,12 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import { useTheme, type Theme } from '../../lib/theme';
 
 const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
@@ -9,7 +15,9 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System', Icon: Monitor },
 ];
 
-/** Light, Dark or System (brief §2 header). */
+const isTheme = (value: string): value is Theme => OPTIONS.some((option) => option.value === value);
+
+/** Light, Dark or System (brief §2 header); the current choice is checked. */
 export function ThemeToggle() {
   const { theme, resolved, setTheme } = useTheme();
   const Current = resolved === 'dark' ? Moon : Sun;
@@ -17,17 +25,18 @@ export function ThemeToggle() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Toggle theme">
-          <Current className="h-5 w-5" />
+          <Current className="h-5 w-5" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {OPTIONS.map(({ value, label, Icon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)}>
-            <Icon className="h-4 w-4" aria-hidden="true" />
-            {label}
-            {theme === value && <span className="sr-only">(current)</span>}
-          </DropdownMenuItem>
-        ))}
+      <DropdownMenuContent className="min-w-40">
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
+          {OPTIONS.map(({ value, label, Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
   );

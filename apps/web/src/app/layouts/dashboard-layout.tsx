@@ -1,32 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { lastRole } from '../../lib/pending-role';
-import { navigationFor, type Account } from '@labwise/domain';
+import { isRole, navigationFor, type Account } from '@labwise/domain';
 import { Brand } from '../../components/brand';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { useConfig } from '../../lib/config-context';
 import { cn } from '../../lib/utils';
 import { RequireAuth } from '../require-auth';
 import { ThemeToggle } from '../components/theme-toggle';
+import { MobileNav } from '../components/mobile-nav';
+import { HeaderSearch } from '../../features/search/header-search';
+import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { UserMenu } from './user-menu';
 
-function Shell({ account }: { account: Account }) {
+function Shell({ account, blocked }: { account: Account; blocked: ReactNode }) {
   const { runtimeFeatures } = useConfig();
   useEffect(() => {
     if (account.status === 'active') lastRole.set(account.role);
   }, [account.status, account.role]);
-  const nav = account.status === 'active' ? navigationFor(account.role, runtimeFeatures) : [];
+  // A role this build does not know gets no navigation; the index then says 'Unknown role'.
+  const nav =
+    account.status === 'active' && isRole(account.role) ? navigationFor(account.role, runtimeFeatures) : [];
+  // Search needs an approved account with a role this build knows; notifications are everyone's.
+  const searchable = account.status === 'active' && isRole(account.role);
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
+          <MobileNav items={nav} className="md:hidden" />
           <Brand />
           <div className="ml-auto flex items-center gap-1">
+            {searchable && <HeaderSearch role={account.role} />}
+            <NotificationsBell userId={account.id} />
             <ThemeToggle />
             <UserMenu account={account} />
           </div>
         </div>
         {nav.length > 0 && (
-          <nav aria-label="Main" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
+          <nav aria-label="Main" className="mx-auto hidden max-w-7xl overflow-x-auto px-4 sm:px-6 md:block">
             <ul className="flex gap-1 pb-2">
               {nav.map((item) => (
                 <li key={item.path}>
@@ -48,14 +59,16 @@ function Shell({ account }: { account: Account }) {
           </nav>
         )}
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Outlet context={account} />
-      </main>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{blocked ?? <Outlet context={account} />}</main>
     </div>
   );
 }
 
-/** The signed-in shell: header with brand, role navigation, theme toggle and avatar menu. */
+/** The signed-in shell: header with brand, role navigation, search, notifications, theme toggle and avatar menu. */
 export function DashboardLayout() {
-  return <RequireAuth>{(account) => <Shell account={account} />}</RequireAuth>;
+  return (
+    <TooltipProvider>
+      <RequireAuth>{(account, blocked) => <Shell account={account} blocked={blocked} />}</RequireAuth>
+    </TooltipProvider>
+  );
 }

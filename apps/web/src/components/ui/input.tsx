@@ -1,5 +1,8 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/utils';
+
+// Forms import Input and Label together; Label lives in its own file for screens without inputs.
+export { Label } from './label';
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -11,8 +14,4 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
       {...props}
     />
   );
-}
-
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('text-sm font-semibold', className)} {...props} />;
 }

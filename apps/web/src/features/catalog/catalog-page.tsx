@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search, ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCurrentAccount } from '../../lib/current-account';
-import { catalogQuery, labNetworkQuery, useAddToCart, useCart, type CatalogFilters } from './api/catalog-api';
+import { catalogQuery, catalogTestQuery, labNetworkQuery, useAddToCart, useCart, type CatalogFilters } from './api/catalog-api';
 import { CartDrawer } from './components/cart-drawer';
 import { CheckoutDialog } from './components/checkout-dialog';
 import { TestCard } from './components/test-card';
@@ -27,6 +28,25 @@ export function CatalogPage() {
   const [cartOpen, setCartOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const catalog = useQuery(catalogQuery(useDebouncedValue(filters)));
+  // `?test=<id>` (from the search palette) opens that test's details once it has loaded.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('test');
+  const linked = useQuery({ ...catalogTestQuery(linkedId ?? ''), enabled: Boolean(linkedId) });
+  const clearLink = () =>
+    setParams(
+      (p) => {
+        p.delete('test');
+        return p;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (!linkedId || !linked.isError) return;
+    toast.error('That test is no longer in the catalog.');
+    clearLink();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed link
+  }, [linkedId, linked.isError]);
+  const shown = details ?? (linkedId ? (linked.data ?? null) : null);
   const labs = useQuery(labNetworkQuery());
   const cart = useCart(canOrder);
   const add = useAddToCart();
@@ -97,7 +117,13 @@ export function CatalogPage() {
           )}
         </>
       )}
-      <TestDetailsDialog test={details} onClose={() => setDetails(null)} />
+      <TestDetailsDialog
+        test={shown}
+        onClose={() => {
+          setDetails(null);
+          if (linkedId) clearLink();
+        }}
+      />
       {canOrder && (
         <>
           <CartDrawer open={cartOpen} onOpenChange={setCartOpen} cart={cart.data} onCheckout={() => { setCartOpen(false); setCheckoutOpen(true); }} />

@@ -15,6 +15,8 @@ import { cn } from '../../lib/utils';
 import { labOrdersQuery, useCollect, useStartProcessing } from './lab-api';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
+import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
+import { formatDateTime } from '../../lib/format';
 
 const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
   { id: 'incoming', label: 'Incoming Orders', statuses: ['awaiting_payment', 'ordered', 'sent_to_lab'] },
@@ -22,7 +24,6 @@ const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
   { id: 'processing', label: 'Processing', statuses: ['processing'] },
   { id: 'completed', label: 'Completed', statuses: ['results_ready', 'completed'] },
 ];
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
 export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
@@ -129,7 +130,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
                   <td className="px-4 py-3">
                     <Badge variant={order.priority === 'standard' ? 'secondary' : 'destructive'}>{ORDER_PRIORITY_LABELS[order.priority]}</Badge>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{timeFormat.format(new Date(order.createdAt))}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
                   <td className="px-4 py-3"><OrderStatusBadge status={order.status} /></td>
                   <td className="px-4 py-3">{actionFor(order)}</td>
                 </tr>
@@ -144,6 +145,12 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   );
 }
 
+/** Results: orders being processed, then the results the lab's system sent that matched no order. */
 export function LabResultsPage() {
-  return <LabOrdersPage initialTab="processing" />;
+  return (
+    <div className="flex flex-col gap-10">
+      <LabOrdersPage initialTab="processing" />
+      <UnmatchedResultsSection />
+    </div>
+  );
 }

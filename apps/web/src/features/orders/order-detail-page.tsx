@@ -13,8 +13,8 @@ import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
 import { CollectionCard } from './collection/collection-card';
 import { ResultsCard } from './results-card';
+import { formatDateTime } from '../../lib/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One order: its tests, lab and total, and the timeline of every status change across roles. */
 export function OrderDetailPage() {
@@ -50,7 +50,7 @@ export function OrderDetailPage() {
             <dt className="font-semibold text-muted-foreground">Priority</dt>
             <dd>{ORDER_PRIORITY_LABELS[o.priority]}</dd>
             <dt className="font-semibold text-muted-foreground">Ordered</dt>
-            <dd>{timeFormat.format(new Date(o.createdAt))}</dd>
+            <dd>{formatDateTime(o.createdAt)}</dd>
             {o.notes && (
               <>
                 <dt className="font-semibold text-muted-foreground">Notes</dt>
@@ -138,7 +138,7 @@ export function OrderDetailPage() {
                   />
                   <p className="font-medium">{ORDER_STATUS_LABELS[event.toStatus]}</p>
                   <p className="text-sm text-muted-foreground">
-                    {timeFormat.format(new Date(event.at))}
+                    {formatDateTime(event.at)}
                     {event.actorName ? ` · ${event.actorName}` : ''}
                   </p>
                   {event.reason && <p className="text-sm">{event.reason}</p>}

@@ -9,8 +9,8 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentAccount } from '../../lib/current-account';
 import { myOrdersQuery } from './api/orders-api';
+import { formatDate } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** 'My Test Orders' for patients, the order queue for doctors: every order the caller may see. */
 export function OrdersPage() {
@@ -42,7 +42,7 @@ export function OrdersPage() {
               <Card className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
                 <div className="min-w-36">
                   <p className="font-mono font-semibold">{order.orderNumber}</p>
-                  <p className="text-sm text-muted-foreground">Ordered {dateFormat.format(new Date(order.createdAt))}</p>
+                  <p className="text-sm text-muted-foreground">Ordered {formatDate(order.createdAt)}</p>
                 </div>
                 <OrderStatusBadge status={order.status} />
                 <div className="flex flex-1 flex-wrap items-center gap-1.5">

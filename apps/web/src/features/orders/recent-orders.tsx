@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
 
 const recentOrdersQuery = () => queryOptions({ queryKey: ['orders', 'mine'], queryFn: () => api.get<Order[]>('/api/v1/lab-orders') });
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** 'My Test Orders' on the patient dashboard, 'Recent Orders' (3) on the doctor's. */
 export function RecentOrders({ title, limit, allPath }: { title: string; limit: number; allPath: string }) {
@@ -46,7 +46,7 @@ export function RecentOrders({ title, limit, allPath }: { title: string; limit: 
                     </Badge>
                   ))}
                 </span>
-                <span className="text-sm text-muted-foreground">{dateFormat.format(new Date(order.createdAt))}</span>
+                <span className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</span>
                 <Button asChild size="sm" variant="ghost" className="ml-auto">
                   <Link to={paths.order(order.id)}>View Details</Link>
                 </Button>

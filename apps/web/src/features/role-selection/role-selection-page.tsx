@@ -1,7 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Building2, FlaskConical, Stethoscope, User } from 'lucide-react';
+import { ArrowLeft, Building2, FlaskConical, Stethoscope, User } from 'lucide-react';
 import { paths, ROLE_LABELS, ROLES, type Role } from '@labwise/domain';
-import { Brand } from '../../components/brand';
 import { Card } from '../../components/ui/card';
 import { pendingRole } from '../../lib/pending-role';
 import { useSession } from '../../lib/session';
@@ -25,8 +24,7 @@ export function RoleSelectionPage() {
   };
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-4xl flex-col gap-8 px-4 py-10">
-      <Brand />
+    <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-8 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold">How will you use Labwise?</h1>
         <p className="mt-2 text-muted-foreground">Choose your role to continue.</p>
@@ -36,13 +34,15 @@ export function RoleSelectionPage() {
           const { Icon, text } = ROLE_DETAILS[role];
           return (
             <li key={role}>
-              <Card className="h-full transition-colors hover:border-primary">
+              <Card className="h-full transition-colors hover:border-primary hover:shadow-md">
                 <button
                   type="button"
                   onClick={() => choose(role)}
                   className="flex h-full w-full cursor-pointer items-start gap-4 rounded-xl p-6 text-left"
                 >
-                  <Icon className="mt-1 h-7 w-7 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-accent text-primary">
+                    <Icon className="h-6 w-6" aria-hidden="true" />
+                  </span>
                   <span>
                     <span className="block text-lg font-semibold">{ROLE_LABELS[role]}</span>
                     <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
@@ -53,7 +53,8 @@ export function RoleSelectionPage() {
           );
         })}
       </ul>
-      <Link to={paths.home} className="text-sm text-primary underline-offset-4 hover:underline">
+      <Link to={paths.home} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to home
       </Link>
     </main>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CatalogPage, CheckoutPreview, CheckoutRequest, LabNetwork, Order, PatientSummary } from '@labwise/domain';
+import type { Cart, CatalogPage, CatalogTest, CheckoutPreview, CheckoutRequest, LabNetwork, Order, PatientSummary } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
 export type CatalogFilters = { q: string; category: string; labId: string; price: string; sort: string };
@@ -14,6 +14,10 @@ export const catalogQuery = (filters: CatalogFilters) =>
     },
     placeholderData: keepPreviousData,
   });
+
+/** One test by id (a link such as the search palette's `?test=`). */
+export const catalogTestQuery = (id: string) =>
+  queryOptions({ queryKey: ['catalog', 'test', id], queryFn: () => api.get<CatalogTest>(`/api/v1/catalog/tests/${encodeURIComponent(id)}`) });
 
 export const labNetworkQuery = () =>
   queryOptions({ queryKey: ['labs'], queryFn: () => api.get<LabNetwork>('/api/v1/labs'), staleTime: 60_000 });

@@ -1,0 +1,174 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { adminLabInput, LAB_DEFAULTS, LAB_STATUS_LABELS, LAB_STATUS_VALUES, type AdminLab, type AdminLabInput, type LabStatus } from '@labwise/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useSaveLab } from '../api/labs';
+import { ChoiceField, TextField } from '../components/field';
+import { firstError, serverErrors, validate, type FieldErrors } from '../components/form-errors';
+
+type LabForm = Record<Exclude<keyof AdminLabInput, 'status'>, string> & { status: LabStatus };
+
+/** A new lab starts from the brief's defaults (§9): hours, certification, established, capacity. */
+const emptyLab = (): LabForm => ({
+  name: '',
+  address: '',
+  city: '',
+  region: '',
+  country: 'US',
+  phone: '',
+  email: '',
+  website: '',
+  specialties: '',
+  hours: LAB_DEFAULTS.hours,
+  timeZone: 'America/New_York',
+  certification: LAB_DEFAULTS.certification,
+  established: String(LAB_DEFAULTS.established),
+  capacityPerDay: String(LAB_DEFAULTS.capacityPerDay),
+  averageTurnaroundHours: '48',
+  status: 'onboarding',
+});
+
+const labForm = (lab: AdminLab): LabForm => ({
+  name: lab.name,
+  address: lab.address,
+  city: lab.city,
+  region: lab.region,
+  country: lab.country,
+  phone: lab.phone,
+  email: lab.email,
+  website: lab.website ?? '',
+  specialties: lab.specialties.join(', '),
+  hours: lab.hours,
+  timeZone: lab.timeZone,
+  certification: lab.certification,
+  established: String(lab.established),
+  capacityPerDay: String(lab.capacityPerDay),
+  averageTurnaroundHours: String(lab.averageTurnaroundHours),
+  status: lab.status,
+});
+
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+function labBody(form: LabForm) {
+  return {
+    ...form,
+    specialties: form.specialties
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    established: whole(form.established),
+    capacityPerDay: whole(form.capacityPerDay),
+    averageTurnaroundHours: whole(form.averageTurnaroundHours),
+  };
+}
+
+const TEXT_FIELDS: readonly { key: keyof LabForm; label: string; wide?: boolean; type?: string; inputMode?: 'numeric'; hint?: string }[] = [
+  { key: 'name', label: 'Name', wide: true },
+  { key: 'address', label: 'Address', wide: true, hint: 'Street, city, state — the last part is the location filter in the Lab Network.' },
+  { key: 'city', label: 'City' },
+  { key: 'region', label: 'State or region' },
+  { key: 'country', label: 'Country code' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'email', label: 'E-mail', type: 'email' },
+  { key: 'website', label: 'Website', type: 'url' },
+  { key: 'specialties', label: 'Specialties', wide: true, hint: 'Separate with commas, e.g. Hematology, Chemistry.' },
+  { key: 'hours', label: 'Hours', hint: "e.g. 'Mon-Fri 8AM-6PM' or 'Open 24 hours'." },
+  { key: 'certification', label: 'Certification' },
+  { key: 'established', label: 'Established (year)', inputMode: 'numeric' },
+  { key: 'capacityPerDay', label: 'Capacity (tests per day)', inputMode: 'numeric' },
+  { key: 'averageTurnaroundHours', label: 'Average turnaround (hours)', inputMode: 'numeric' },
+];
+
+/** Add Lab / Edit Lab: every field of a partner lab, validated as the server does. */
+export function LabFormDialog({ open, lab, onClose }: { open: boolean; lab: AdminLab | null; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent title={lab ? `Edit ${lab.name}` : 'Add Lab'} description="What the Lab Network shows and how collections are booked." className="max-w-3xl">
+          <LabFormBody key={lab?.id ?? 'new'} lab={lab} onDone={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function LabFormBody({ lab, onDone }: { lab: AdminLab | null; onDone: () => void }) {
+  const [form, setForm] = useState<LabForm>(() => (lab ? labForm(lab) : emptyLab()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveLab();
+  const timeZones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), []);
+  const set = (key: keyof LabForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = () => {
+    setProblem(null);
+    const body = labBody(form);
+    const checked = validate(adminLabInput, body);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setProblem(`Please correct the highlighted fields. ${firstError(checked.errors) ?? ''}`.trim());
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: lab?.id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          toast.success(lab ? `${saved.name} saved` : `${saved.name} added`);
+          onDone();
+        },
+        onError: (error) => {
+          const { fields, message } = serverErrors(error);
+          setErrors(fields);
+          setProblem(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {TEXT_FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            id={`lab-${f.key}`}
+            label={f.label}
+            type={f.type ?? 'text'}
+            inputMode={f.inputMode}
+            value={form[f.key]}
+            onChange={(v) => set(f.key, v)}
+            error={errors[f.key]}
+            hint={f.hint}
+            fieldClassName={f.wide ? 'sm:col-span-2' : undefined}
+          />
+        ))}
+        <TextField id="lab-timeZone" label="Time zone" list="lab-time-zones" value={form.timeZone} onChange={(v) => set('timeZone', v)} error={errors.timeZone} hint="Opening hours are in this zone." />
+        <datalist id="lab-time-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <ChoiceField id="lab-status" label="Status" value={form.status} onChange={(v) => set('status', v)} options={LAB_STATUS_VALUES.map((s) => [s, LAB_STATUS_LABELS[s]] as const)} error={errors.status} hint="Only active labs receive orders." />
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-card pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : lab ? 'Save lab' : 'Add Lab'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { centsToDollarText, labOfferingInput, parseDollars, type AdminLab, type LabOffering } from '@labwise/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCents } from '../../../lib/format';
+import { labOfferingsQuery, useRemoveOffering, useSaveOffering } from '../api/labs';
+import { TextField } from '../components/field';
+import { serverErrors, validate, type FieldErrors } from '../components/form-errors';
+
+/** Which catalog tests a lab offers, at what price and turnaround (blank = the catalog's). */
+export function LabOfferingsDialog({ lab, onClose }: { lab: AdminLab | null; onClose: () => void }) {
+  return (
+    <Dialog open={lab !== null} onOpenChange={(open) => !open && onClose()}>
+      {lab && (
+        <DialogContent title={`Tests offered by ${lab.name}`} description="Offer a catalog test at this lab; leave price or turnaround blank to use the catalog's." className="max-w-3xl">
+          <Offerings lab={lab} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Offerings({ lab }: { lab: AdminLab }) {
+  const offerings = useQuery(labOfferingsQuery(lab.id));
+  const [q, setQ] = useState('');
+  const shown = useMemo(() => {
+    const text = q.trim().toLowerCase();
+    return (offerings.data ?? []).filter((o) => !text || o.name.toLowerCase().includes(text) || o.code.toLowerCase().includes(text));
+  }, [offerings.data, q]);
+
+  if (offerings.isPending) return <Spinner label="Loading the catalog…" />;
+  if (offerings.isError) return <Alert tone="error">{offerings.error.message}</Alert>;
+  const offered = offerings.data.filter((o) => o.offered && o.active).length;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {offered} of {offerings.data.length} catalog tests offered
+        </p>
+        <div className="relative w-full sm:w-64">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Input aria-label="Search catalog tests" className="pl-9" placeholder="Search tests..." value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No tests found matching your criteria.</p>
+      ) : (
+        <ul className="flex max-h-[55vh] flex-col divide-y divide-border overflow-y-auto rounded-lg border border-border">
+          {shown.map((offering) => (
+            <OfferingRow key={offering.testId} labId={lab.id} offering={offering} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OfferingRow({ labId, offering }: { labId: string; offering: LabOffering }) {
+  const [price, setPrice] = useState(offering.priceCents === null ? '' : centsToDollarText(offering.priceCents));
+  const [hours, setHours] = useState(offering.turnaroundHours === null ? '' : String(offering.turnaroundHours));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveOffering();
+  const remove = useRemoveOffering();
+  const isOffered = offering.offered && offering.active;
+  const id = `offer-${offering.testId}`;
+
+  const submit = () => {
+    const body = {
+      priceCents: price.trim() === '' ? null : (parseDollars(price) ?? Number.NaN),
+      turnaroundHours: hours.trim() === '' ? null : Number(hours.trim()),
+      active: true,
+    };
+    const checked = validate(labOfferingInput, body);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { labId, testId: offering.testId, body: checked.data },
+      {
+        onSuccess: () => toast.success(isOffered ? `${offering.name} updated` : `${offering.name} offered`),
+        onError: (e) => setErrors({ ...serverErrors(e).fields, row: e.message }),
+      },
+    );
+  };
+  const stop = () =>
+    remove.mutate(
+      { labId, testId: offering.testId },
+      { onSuccess: () => toast.success(`${offering.name} no longer offered`), onError: (e) => setErrors({ row: e.message }) },
+    );
+
+  return (
+    <li className="grid gap-3 p-3 md:grid-cols-[minmax(0,2fr)_7rem_7rem_auto] md:items-start">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {offering.name} <span className="font-mono text-xs text-muted-foreground">{offering.code}</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          Catalog {formatCents(offering.catalogPriceCents)} · {offering.catalogTurnaroundHours}h
+          {isOffered ? <Badge variant="success">Offered</Badge> : <Badge variant="secondary">Not offered</Badge>}
+          {!offering.testActive && <Badge variant="warning">Test inactive</Badge>}
+        </p>
+        {errors.row && (
+          <p role="alert" className="text-xs font-medium text-destructive">
+            {errors.row}
+          </p>
+        )}
+      </div>
+      <TextField id={`${id}-price`} label="Price (USD)" inputMode="decimal" placeholder={centsToDollarText(offering.catalogPriceCents)} value={price} onChange={setPrice} error={errors.priceCents} />
+      <TextField id={`${id}-hours`} label="Turnaround (h)" inputMode="numeric" placeholder={String(offering.catalogTurnaroundHours)} value={hours} onChange={setHours} error={errors.turnaroundHours} />
+      <div className="flex gap-2 md:pt-6">
+        <Button size="sm" onClick={submit} disabled={save.isPending} aria-label={isOffered ? `Save ${offering.name}` : `Offer ${offering.name}`}>
+          {isOffered ? 'Save' : 'Offer'}
+        </Button>
+        {offering.offered && (
+          <Button size="sm" variant="ghost" className="text-destructive" onClick={stop} disabled={remove.isPending} aria-label={`Stop offering ${offering.name}`}>
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { UserCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { ROLE_LABELS, type AdminLab, type AdminUser } from '@labwise/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { pendingUsersQuery, useApproveUser, useRejectUser, useUpdateUser } from '../api/users';
+import { ChoiceField } from '../components/field';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+/** Role requests waiting for an administrator: approve (a technician needs a lab first) or decline. */
+export function PendingRequests({ labs }: { labs: readonly AdminLab[] }) {
+  const pending = useQuery(pendingUsersQuery());
+  const [declining, setDeclining] = useState<AdminUser | null>(null);
+  const reject = useRejectUser();
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Role requests</h2>
+        <CardDescription>People who asked for the Healthcare Provider, Laboratory or Administrator role. Until approved they can only see their own profile.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {pending.isPending ? (
+          <div className="flex flex-col gap-2" role="status" aria-label="Loading role requests">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : pending.isError ? (
+          <Alert tone="error">{pending.error.message}</Alert>
+        ) : pending.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <UserCheck className="h-4 w-4" aria-hidden="true" /> No role requests are waiting.
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {pending.data.map((user) => (
+              <PendingRow key={user.id} user={user} labs={labs} onDecline={() => setDeclining(user)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={declining !== null}
+        title="Decline this role request?"
+        description={declining ? `${declining.fullName ?? declining.email} keeps the Patient role and can ask again.` : ''}
+        confirmLabel="Decline request"
+        destructive
+        pending={reject.isPending}
+        error={reject.error?.message}
+        onClose={() => (setDeclining(null), reject.reset())}
+        onConfirm={() =>
+          declining &&
+          reject.mutate(declining.id, {
+            onSuccess: () => {
+              toast.success(`Declined ${declining.fullName ?? declining.email}'s request`);
+              setDeclining(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+function PendingRow({ user, labs, onDecline }: { user: AdminUser; labs: readonly AdminLab[]; onDecline: () => void }) {
+  const needsLab = user.requestedRole === 'lab_technician';
+  const [labId, setLabId] = useState(user.labId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const approve = useApproveUser();
+  const busy = update.isPending || approve.isPending;
+  const name = user.fullName ?? user.email;
+
+  const onApprove = async () => {
+    setError(null);
+    try {
+      if (needsLab && !labId) {
+        setError('Choose the lab this technician works at.');
+        return;
+      }
+      if (needsLab && labId !== user.labId) await update.mutateAsync({ id: user.id, change: { labId } });
+      await approve.mutateAsync(user.id);
+      toast.success(`${name} is now ${user.requestedRole ? ROLE_LABELS[user.requestedRole] : 'approved'}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Approval failed. Please try again.');
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{name}</p>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <span>Asks for</span>
+          <Badge variant="warning">{user.requestedRole ? ROLE_LABELS[user.requestedRole] : '—'}</Badge>
+          <span>· signed up {formatDate(user.createdAt)}</span>
+        </p>
+        {error && (
+          <p role="alert" className="mt-1 text-xs font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        {needsLab && (
+          <ChoiceField
+            id={`lab-for-${user.id}`}
+            label="Lab"
+            value={labId}
+            onChange={setLabId}
+            options={[['', 'Choose a lab…'], ...labs.map((l) => [l.id, l.name] as const)]}
+            className="sm:w-56"
+          />
+        )}
+        <div className="flex gap-2">
+          <Button onClick={() => void onApprove()} disabled={busy} aria-label={`Approve ${name}`}>
+            {busy ? 'Approving…' : 'Approve'}
+          </Button>
+          <Button variant="outline" onClick={onDecline} disabled={busy} aria-label={`Decline ${name}`}>
+            Decline
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

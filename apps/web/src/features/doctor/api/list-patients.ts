@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PatientSummary } from '@labwise/domain';
+import { api } from '../../../lib/api-client';
+
+/** Rows per page of My Patients. */
+export const PATIENTS_PAGE_SIZE = 20;
+
+export type PatientListParams = { q?: string; offset?: number; limit: number; consent?: 'missing' };
+
+/** GET /api/v1/patients: the doctor's patients by name, searched (name, e-mail, phone) on the server. */
+export const fetchPatients = (params: PatientListParams) => {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.q) query.set('q', params.q);
+  if (params.offset) query.set('offset', String(params.offset));
+  if (params.consent) query.set('consent', params.consent);
+  return api.get<PatientSummary[]>(`/api/v1/patients?${query.toString()}`);
+};
+
+export const doctorPatientsQuery = (params: PatientListParams) =>
+  queryOptions({ queryKey: ['patients', 'list', params], queryFn: () => fetchPatients(params), placeholderData: keepPreviousData });
+
+/** One page of the list: one row more is asked for, to know whether a next page exists. */
+export const patientsPageQuery = (q: string, page: number, pageSize = PATIENTS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['patients', 'list', { q, page, pageSize }],
+    queryFn: async () => {
+      const rows = await fetchPatients({ q, offset: page * pageSize, limit: pageSize + 1 });
+      return { rows: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Patients who have not given consent to data processing yet (the dashboard's alert). */
+export const missingConsentQuery = (limit: number) => doctorPatientsQuery({ limit, consent: 'missing' });

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MessageSquareText } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDateTime } from '../../lib/format';
+import { pendingConsultationsQuery, useDecideConsultation } from './api/consultations-api';
+
+/** Consultation requests patients sent from the AI page, for the doctor to accept or decline. */
+export function ConsultationRequestsCard() {
+  const requests = useQuery(pendingConsultationsQuery());
+  const decide = useDecideConsultation();
+
+  const act = (id: string, name: string, decision: 'accept' | 'decline') =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toast.success(decision === 'accept' ? `Consultation with ${name} accepted` : `Consultation request from ${name} declined`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Consultation Requests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {requests.isPending ? (
+          <Spinner label="Loading consultation requests…" />
+        ) : requests.isError ? (
+          <Alert tone="error">{requests.error.message}</Alert>
+        ) : requests.data.length === 0 ? (
+          <EmptyState icon={MessageSquareText} title="No consultation requests." description="Patients can ask you for a consultation from the AI questionnaire." />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {requests.data.map((r) => {
+              const busy = decide.isPending && decide.variables?.id === r.id;
+              return (
+                <li key={r.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <Link to={paths.patient(r.patientId)} className="font-medium hover:underline">
+                      {r.patientName}
+                    </Link>
+                    <span className="text-xs text-muted-foreground">{formatDateTime(r.createdAt)}</span>
+                  </div>
+                  {r.note && <p className="text-sm">{r.note}</p>}
+                  <div className="flex gap-2">
+                    <Button size="sm" disabled={busy} onClick={() => act(r.id, r.patientName, 'accept')}>
+                      Accept
+                    </Button>
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => act(r.id, r.patientName, 'decline')}>
+                      Decline
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,259 @@
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
+import { ORDER_STATUS_LABELS, paths, type Order, type QuestionnaireSession, type ResultValue, type Sex, type TriageLevel } from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { orderResultsQuery, patientAssessmentsQuery, patientDetailQuery, patientOrdersQuery } from './api/patient-detail';
+import { PatientStatusBadge } from './patient-status-badge';
+import { SendInviteDialog } from './send-invite-dialog';
+
+const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', other: 'Other', unknown: 'Not given yet' };
+const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> = {
+  health_assessment: 'Health assessment',
+  diagnostic: 'Health assessment',
+  ai_guided: 'AI questionnaire',
+};
+const TRIAGE_LABELS: Record<TriageLevel, string> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
+const FLAG_VARIANT: Record<ResultValue['flag'], 'success' | 'warning' | 'destructive' | 'outline'> = {
+  normal: 'success',
+  abnormal: 'warning',
+  high: 'warning',
+  low: 'warning',
+  critical: 'destructive',
+};
+/** Orders whose values are back from the lab. */
+const WITH_RESULTS = new Set<Order['status']>(['results_ready', 'completed']);
+const RESULT_ORDERS_SHOWN = 5;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function Assessments({ patientId }: { patientId: string }) {
+  const assessments = useQuery(patientAssessmentsQuery(patientId));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Assessments</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {assessments.isPending ? (
+          <Spinner label="Loading assessments…" />
+        ) : assessments.isError ? (
+          <Alert tone="error">The assessments could not be loaded. {assessments.error.message}</Alert>
+        ) : assessments.data.length === 0 ? (
+          <EmptyState icon={ClipboardList} title="No health assessments yet." description="They appear here as soon as the patient starts the questionnaire." />
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {assessments.data.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+                <div>
+                  <p className="font-medium">
+                    {SESSION_TYPE_LABELS[s.session_type]} · {formatDateTime(s.created_at)}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {s.responses.length} {s.responses.length === 1 ? 'answer' : 'answers'}
+                    {s.analysis ? ` · confidence ${s.analysis.confidence_level}%` : ''}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {s.triage && <Badge variant={s.triage.level === 'emergency' || s.triage.level === 'urgent' ? 'destructive' : 'outline'}>{TRIAGE_LABELS[s.triage.level]}</Badge>}
+                  <Badge variant={s.status === 'completed' ? 'success' : 'outline'}>{s.status === 'completed' ? 'Completed' : s.status === 'in_progress' ? 'In progress' : 'Abandoned'}</Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Orders</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <Spinner label="Loading orders…" />
+        ) : orders.isError ? (
+          <Alert tone="error">The orders could not be loaded. {orders.error.message}</Alert>
+        ) : orders.data.length === 0 ? (
+          <EmptyState icon={FlaskConical} title="No orders yet." description="Order tests for this patient from the Test Catalog." />
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {orders.data.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+                <div>
+                  <p className="font-mono font-semibold">{o.orderNumber}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDate(o.createdAt)} · {o.items.map((i) => i.code).join(', ')}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant={o.status === 'results_ready' ? 'success' : 'outline'}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={paths.order(o.id)} aria-label={`View order ${o.orderNumber}`}>
+                      View
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
+  const withResults = (orders.data ?? []).filter((o) => WITH_RESULTS.has(o.status)).slice(0, RESULT_ORDERS_SHOWN);
+  const results = useQueries({ queries: withResults.map((o) => orderResultsQuery(o.id)) });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Results</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <Spinner label="Loading results…" />
+        ) : orders.isError ? (
+          <Alert tone="error">Results are found through the orders, which could not be loaded. {orders.error.message}</Alert>
+        ) : withResults.length === 0 ? (
+          <EmptyState icon={TestTubes} title="No results yet." description="Values appear here when the lab sends them back." />
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {withResults.map((order, i) => {
+              const r = results[i];
+              return (
+                <li key={order.id} className="flex flex-col gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link to={paths.order(order.id)} className="font-mono font-semibold hover:underline">
+                      {order.orderNumber}
+                    </Link>
+                    {r?.data && <Badge variant={r.data.released ? 'success' : 'warning'}>{r.data.released ? 'Released to the patient' : 'Waiting for your review'}</Badge>}
+                  </div>
+                  {!r || r.isPending ? (
+                    <Spinner label={`Loading results of ${order.orderNumber}…`} />
+                  ) : r.isError ? (
+                    <Alert tone="error">The results of {order.orderNumber} could not be loaded. {r.error.message}</Alert>
+                  ) : r.data.results.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">No values recorded.</p>
+                  ) : (
+                    <div className="relative overflow-x-auto">
+                      <table className="w-full min-w-[28rem] text-sm">
+                        <caption className="sr-only">Results of {order.orderNumber}</caption>
+                        <thead className="text-left text-muted-foreground">
+                          <tr>
+                            <th scope="col" className="py-1 pr-3 font-medium">Test</th>
+                            <th scope="col" className="py-1 pr-3 font-medium">Value</th>
+                            <th scope="col" className="py-1 pr-3 font-medium">Reference</th>
+                            <th scope="col" className="py-1 font-medium">Flag</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {r.data.results.map((v) => (
+                            <tr key={v.id} className="border-t border-border">
+                              <td className="py-1.5 pr-3">{v.analyteName}</td>
+                              <td className="py-1.5 pr-3 tabular-nums">
+                                {v.value} {v.unit}
+                              </td>
+                              <td className="py-1.5 pr-3 text-muted-foreground">{v.referenceText}</td>
+                              <td className="py-1.5">
+                                <Badge variant={FLAG_VARIANT[v.flag]}>{v.flag}</Badge>
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Route /patients/:id: one patient's demographics, assessments, orders and results (doctor of that patient). */
+export function PatientDetailPage() {
+  const { id = '' } = useParams();
+  const patient = useQuery(patientDetailQuery(id));
+  const orders = useQuery({ ...patientOrdersQuery(id), enabled: patient.isSuccess });
+
+  if (patient.isPending) return <Spinner label="Loading patient…" />;
+  if (patient.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        <h1 className="text-2xl font-bold">Patient</h1>
+        <Alert tone="error">{patient.error.message}</Alert>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={paths.patients}>Back to My Patients</Link>
+        </Button>
+      </div>
+    );
+  }
+  const p = patient.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to={paths.patients} className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My Patients
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="break-words text-2xl font-bold">{p.fullName}</h1>
+        <PatientStatusBadge status={p.status} />
+        {!p.hasAccount && <Badge variant="outline">Not signed up yet</Badge>}
+        {p.hasAccount && !p.consentGiven && <Badge variant="warning">Consent missing</Badge>}
+        {!p.hasAccount && (
+          <span className="ml-auto">
+            <SendInviteDialog patient={p} size="default" />
+          </span>
+        )}
+      </div>
+      {!p.hasAccount && (
+        <p className="text-sm text-muted-foreground">
+          {p.invitePendingSince ? `Invited ${formatDate(p.invitePendingSince)}: the link works once, for 14 days.` : 'No open invitation: send the questionnaire link so they can sign up.'}
+        </p>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Demographics</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Field label="Age" value={p.age === null ? 'Not given' : String(p.age)} />
+            <Field label="Date of birth" value={p.dateOfBirth ? formatDate(p.dateOfBirth) : 'Not given yet'} />
+            <Field label="Sex at birth" value={SEX_LABELS[p.sexAtBirth]} />
+            <Field label="Email" value={p.email ?? 'Not given'} />
+            <Field label="Phone" value={p.phone ?? 'Not given'} />
+            <Field label="Consent to data processing" value={p.consentGiven ? 'Given' : 'Not given yet'} />
+            <Field label="Patient since" value={formatDate(p.createdAt)} />
+            <Field label="Last activity" value={p.lastActivityAt ? formatDateTime(p.lastActivityAt) : '—'} />
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Assessments patientId={p.id} />
+        <Orders orders={orders} />
+      </div>
+      <Results orders={orders} />
+    </div>
+  );
+}

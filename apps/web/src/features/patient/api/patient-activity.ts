@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ACTIVITY_LIMIT, activityCursor, type ActivityItem } from '@labwise/domain';
+import { api } from '../../../lib/api-client';
+import type { PatientRef } from './patient-analytics';
+
+/** GET /api/v1/patients/{id}/activity: up to 20 events, newest first, after the cursor `before` when given. */
+export function fetchPatientActivity(patient: PatientRef, before?: string) {
+  const query = new URLSearchParams({ limit: String(ACTIVITY_LIMIT), ...(before ? { before } : {}) });
+  return api.get<ActivityItem[]>(`/api/v1/patients/${encodeURIComponent(patient)}/activity?${query.toString()}`);
+}
+
+/** Pages of activity: a full page may have more after it, a short one is the end. */
+export const patientActivityQuery = (patient: PatientRef) =>
+  infiniteQueryOptions({
+    queryKey: ['patients', patient, 'activity'],
+    queryFn: ({ pageParam }) => fetchPatientActivity(patient, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ActivityItem[]) => (last.length === ACTIVITY_LIMIT ? activityCursor(last.at(-1)!) : undefined),
+  });
+
+export const usePatientActivity = (patient: PatientRef) => useInfiniteQuery(patientActivityQuery(patient));

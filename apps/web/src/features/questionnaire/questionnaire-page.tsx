@@ -1,0 +1,219 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import {
+  MEDICAL_CATEGORY_BADGES,
+  NOT_A_DIAGNOSIS_NOTICE,
+  paths,
+  questionnaireProgress,
+  validateAnswer,
+  type AnswerValue,
+  type ParsedFinding,
+  type Question,
+  type QuestionnaireSession,
+} from '@labwise/domain';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError } from '../../lib/api-client';
+import { getAnalysis, getNextQuestion, getRecommendations, getSession, startSession, submitResponse } from './api/questionnaire-api';
+import { QuestionInput } from './components/question-input';
+
+type Step = { sessionId: string; session: QuestionnaireSession; question: Question | null };
+
+const MESSAGES = {
+  start: 'Failed to start questionnaire. Please try again.',
+  session: 'Failed to get questionnaire session.',
+  next: 'Failed to get next question. Please try again.',
+  submit: 'Failed to submit response. Please try again.',
+  analysis: 'Failed to get analysis. Please try again.',
+  recommendations: 'Failed to get recommendations. Please try again.',
+} as const;
+
+const QUESTION_TITLE_ID = 'questionnaire-question-title';
+
+/** Starts a diagnostic session (the server resumes an unfinished one) or opens `?session=`. */
+async function boot(sessionParam: string | null): Promise<Step> {
+  if (!sessionParam) {
+    const started = await startSession('diagnostic').catch(() => {
+      throw new Error(MESSAGES.start);
+    });
+    return { sessionId: started.session_id, session: started.session, question: started.current_question };
+  }
+  const session = await getSession(sessionParam).catch(() => {
+    throw new Error(MESSAGES.session);
+  });
+  const question = session.status === 'completed' ? null : await getNextQuestion(sessionParam).catch(() => {
+    throw new Error(MESSAGES.next);
+  });
+  return { sessionId: sessionParam, session, question };
+}
+
+/** The dashboard health assessment (brief §2 Questionnaire page), one engine question at a time. */
+export function PatientQuestionnairePage() {
+  const [params] = useSearchParams();
+  const sessionParam = params.get('session');
+  const navigate = useNavigate();
+  const started = useQuery({ queryKey: ['questionnaire', 'boot', sessionParam], queryFn: () => boot(sessionParam), retry: false, staleTime: Infinity, gcTime: 0 });
+  const [step, setStep] = useState<Step | null>(null);
+  const [answer, setAnswer] = useState<AnswerValue | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [findings, setFindings] = useState<ParsedFinding[]>([]);
+  const [busy, setBusy] = useState(false);
+  // Counts answers taken; after each, once rendered, the next question (or the completion line)
+  // takes focus so keyboard users carry on from it.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered > 0) document.getElementById(QUESTION_TITLE_ID)?.focus();
+  }, [answered]);
+
+  const current = step ?? started.data ?? null;
+  if (started.isPending) return <LoadingCard />;
+  if (started.isError || !current) {
+    return (
+      <Page>
+        <Alert tone="error">{started.error?.message ?? MESSAGES.start}</Alert>
+        <Button className="self-start" onClick={() => void started.refetch()}>
+          Try again
+        </Button>
+      </Page>
+    );
+  }
+
+  const complete = current.session.status === 'completed' || current.question === null;
+  const progress = questionnaireProgress(current.session.responses.length, current.session.estimated_remaining, complete);
+  const question = current.question;
+
+  const submit = async () => {
+    if (!question) return;
+    const message = validateAnswer(question, answer);
+    if (message) return setProblem(message);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const reply = await submitResponse(current.sessionId, question.question_id, answer ?? null);
+      if (question.type === 'text') setFindings(reply.findings);
+      setStep({ sessionId: current.sessionId, session: reply.session, question: reply.is_complete ? null : reply.next_question });
+      setAnswer(undefined);
+      setAnswered((n) => n + 1);
+    } catch (error) {
+      // The typed answer stays; the server's message says what to fix when it has one.
+      setProblem(error instanceof ApiRequestError && error.status === 400 && error.message ? error.message : MESSAGES.submit);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const viewRecommendations = async () => {
+    setBusy(true);
+    setProblem(null);
+    const analysis = await getAnalysis(current.sessionId).catch(() => null);
+    const recommendations = analysis ? await getRecommendations(current.sessionId).catch(() => null) : null;
+    if (!analysis || !recommendations) {
+      setProblem(analysis ? MESSAGES.recommendations : MESSAGES.analysis);
+      setBusy(false);
+      return;
+    }
+    void navigate(`${paths.patientResults}?session=${current.sessionId}`, { state: { analysis, recommendations } });
+  };
+
+  return (
+    <Page>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-muted-foreground">
+            {current.session.responses.length} answered{complete ? '' : `, about ${current.session.estimated_remaining} to go`}
+          </span>
+          <span className="font-semibold">{Math.round(progress * 100)}%</span>
+        </div>
+        <div className="h-2 w-full overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Questionnaire progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">Adaptive questions</Badge>
+          <Badge variant="secondary">Explained insights</Badge>
+          <Badge variant="secondary">Private to you and your doctor</Badge>
+        </div>
+      </div>
+
+      {findings.length > 0 && (
+        <Alert tone="info">
+          <p className="font-medium">We understood:</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {findings.map((f) => (
+              <li key={f.id}>
+                <Badge variant={f.present ? 'default' : 'outline'}>{f.present ? f.name : `no ${f.name.toLowerCase()}`}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+
+      {complete || !question ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+            <CheckCircle2 className="h-10 w-10 text-success" aria-hidden="true" />
+            <p id={QUESTION_TITLE_ID} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+              You have completed the questionnaire.
+            </p>
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <Button disabled={busy} onClick={() => void viewRecommendations()}>
+              View recommendations
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <Badge variant="outline" className="self-start">
+              {MEDICAL_CATEGORY_BADGES[question.medical_category]}
+            </Badge>
+            <CardTitle id={QUESTION_TITLE_ID} tabIndex={-1} className="scroll-mt-28 text-xl focus:outline-none">
+              {question.question}
+            </CardTitle>
+            {question.context && <p className="whitespace-pre-line text-sm text-muted-foreground">{question.context}</p>}
+          </CardHeader>
+          <CardContent>
+            <form
+              className="flex flex-col gap-4"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <QuestionInput key={question.question_id} question={question} value={answer} onChange={setAnswer} disabled={busy} />
+              {problem && <Alert tone="error">{problem}</Alert>}
+              <Button type="submit" className="self-end" disabled={busy}>
+                {busy ? 'Saving…' : 'Continue'}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+      <p className="text-xs text-muted-foreground">{NOT_A_DIAGNOSIS_NOTICE}</p>
+    </Page>
+  );
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="questionnaire-title">
+      <h1 id="questionnaire-title" className="text-2xl font-bold">
+        AI-Powered Medical Questionnaire
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function LoadingCard() {
+  return (
+    <Page>
+      <Skeleton className="h-3 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import type { Role } from '@labwise/domain';
+import { Button } from '../../components/ui/button';
+import { SearchPalette } from './search-palette';
+
+const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** The header's search button; Ctrl+K (⌘K on a Mac) opens or closes the palette from anywhere. */
+export function HeaderSearch({ role }: { role: Role }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        event.key.toLowerCase() === 'k'
+      ) {
+        event.preventDefault();
+        setOpen((was) => !was);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K"
+        className="h-10 w-10 px-0 text-muted-foreground md:w-56 md:justify-start md:px-3"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden flex-1 text-left font-normal md:inline">Search...</span>
+        <kbd className="hidden rounded border border-border bg-muted px-1.5 py-0.5 font-sans text-[11px] font-medium md:inline">
+          {isApple() ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </Button>
+      <SearchPalette open={open} onOpenChange={setOpen} role={role} />
+    </>
+  );
+}
