@@ -36,6 +36,14 @@ test('a patient signs up, verifies the e-mail from the mailed link, then signs i
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // A new patient is asked once, before any dashboard page, for date of birth, sex at birth and consent.
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
+  const form = page.getByRole('form', { name: 'Before you start' });
+  await form.getByLabel('Date of birth').fill('1990-07-02');
+  await form.getByText('Male', { exact: true }).click();
+  await form.getByRole('checkbox', { name: /I agree to Labwise processing my health data/ }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Nora New' })).toBeVisible({ timeout: 15_000 });
 });
 
