@@ -1,0 +1,401 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import ts from 'typescript';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { paths } from '@labwise/domain';
+import { freePort, repoRoot, startNode, waitReady, type NodeChild } from './processes';
+
+const webDir = path.join(repoRoot, 'apps/web');
+
+/** The SPA's JavaScript one route needs on a first visit: entry, layouts and page, gzip. */
+export type RouteBundle = { route: string; files: number; rawKB: number; gzipKB: number };
+export type StartupFigures = { firstStartMs: number; restartMs: number };
+export type LcpFigures = { page: string; runs: number[]; medianMs: number };
+/** What the landing page's JavaScript is made of: package or app folder, estimated gzip KB. */
+export type CompositionEntry = { source: string; gzipKB: number };
+export type FrontendFigures = {
+  bundles: RouteBundle[];
+  landing: RouteBundle | null;
+  landingComposition: CompositionEntry[];
+  startup: StartupFigures | null;
+  lcp: LcpFigures[];
+};
+
+/**
+ * Builds the SPA into a private folder (the shared build output is never touched), with Vite's
+ * manifest. BENCH_BUILD_LOCK names a lock file to hold during the build, for machines where
+ * builds must not overlap.
+ */
+export function buildWeb(outDir: string): void {
+  const vite = ['npx', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'error'];
+  const lock = process.env.BENCH_BUILD_LOCK;
+  const [command, ...args] = lock ? ['flock', '-w', '900', lock, ...vite] : vite;
+  const result = spawnSync(command!, args, { cwd: webDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`the web build failed (${result.status})`);
+}
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+type RouteNode = { path: string; modules: string[] };
+
+/**
+ * The router's route table read from its source with the TypeScript parser: for every route with
+ * a page, its full path and the lazily imported modules on the way (layouts, then the page).
+ */
+function routeTable(): RouteNode[] {
+  const file = path.join(webDir, 'src/app/router.tsx');
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const consts = new Map<string, ts.Expression>();
+  let routes: ts.ArrayLiteralExpression | undefined;
+  source.forEachChild(function visit(node) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      consts.set(node.name.text, node.initializer);
+      if (node.name.text === 'routes' && ts.isArrayLiteralExpression(node.initializer)) routes = node.initializer;
+    }
+    node.forEachChild(visit);
+  });
+  if (!routes) throw new Error('router.tsx has no `routes` array');
+
+  const dynamicImport = (expression: ts.Expression | undefined): string | null => {
+    if (!expression) return null;
+    if (ts.isIdentifier(expression)) return dynamicImport(consts.get(expression.text));
+    let found: string | null = null;
+    expression.forEachChild(function visit(node) {
+      if (found) return;
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [argument] = node.arguments;
+        if (argument && ts.isStringLiteral(argument)) found = argument.text;
+        return;
+      }
+      node.forEachChild(visit);
+    });
+    if (!found && ts.isCallExpression(expression)) {
+      for (const argument of expression.arguments) found ??= dynamicImport(argument);
+    }
+    return found;
+  };
+  const evaluatePath = (expression: ts.Expression): string => {
+    const pathValues = paths as unknown as Record<string, string | ((...args: string[]) => string)>;
+    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
+    if (ts.isPropertyAccessExpression(expression) && expression.expression.getText() === 'paths') {
+      return String(pathValues[expression.name.text]);
+    }
+    if (ts.isCallExpression(expression)) {
+      const callee = expression.expression;
+      const args = expression.arguments.map(evaluatePath);
+      if (ts.isIdentifier(callee) && callee.text === 'inDashboard') return args[0]!;
+      if (ts.isPropertyAccessExpression(callee) && callee.expression.getText() === 'paths') {
+        const fn = pathValues[callee.name.text];
+        return typeof fn === 'function' ? fn(...args) : String(fn);
+      }
+    }
+    if (ts.isTemplateExpression(expression)) {
+      return expression.head.text + expression.templateSpans.map((span) => evaluatePath(span.expression) + span.literal.text).join('');
+    }
+    return expression.getText();
+  };
+
+  const out: RouteNode[] = [];
+  const walk = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
+    for (const element of list.elements) {
+      if (!ts.isObjectLiteralExpression(element)) continue;
+      const prop = (name: string) =>
+        element.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
+      const pathExpression = prop('path');
+      const routePath = pathExpression ? evaluatePath(pathExpression) : parentPath;
+      const module = dynamicImport(prop('lazy'));
+      const modules = module ? [...parentModules, module] : parentModules;
+      const children = prop('children');
+      if (children && ts.isArrayLiteralExpression(children)) walk(children, routePath, modules);
+      else if (module && routePath) out.push({ path: routePath, modules });
+    }
+  };
+  walk(routes, '', []);
+  return out;
+}
+
+/** Manifest key of a module imported from src/app/router.tsx. */
+function manifestKey(manifest: Manifest, specifier: string): string | null {
+  const base = path.relative(webDir, path.resolve(webDir, 'src/app', specifier));
+  for (const extension of ['.tsx', '.ts', '/index.tsx', '/index.ts']) if (manifest[base + extension]) return base + extension;
+  return null;
+}
+
+/** A built file without its trailing source-map comment (the build adds it for the composition). */
+function builtFile(outDir: string, file: string): Buffer {
+  const content = fs.readFileSync(path.join(outDir, file));
+  const text = content.toString('utf8');
+  const at = text.lastIndexOf('\n//# sourceMappingURL=');
+  return at >= 0 ? Buffer.from(text.slice(0, at)) : content;
+}
+
+export function routeBundles(outDir: string): (RouteBundle & { fileList: string[] })[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the manifest has no entry');
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+  };
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const content = builtFile(outDir, file);
+      size = { raw: content.length, gzip: zlib.gzipSync(content).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  const seen = new Set<string>();
+  const bundles: (RouteBundle & { fileList: string[] })[] = [];
+  for (const route of routeTable()) {
+    if (seen.has(route.path)) continue;
+    seen.add(route.path);
+    const files = new Set<string>();
+    closure(entry, files);
+    for (const module of route.modules) {
+      const key = manifestKey(manifest, module);
+      if (key) closure(key, files);
+    }
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    bundles.push({
+      route: route.path,
+      fileList: js,
+      files: js.length,
+      rawKB: kb(js.reduce((sum, f) => sum + sizeOf(f).raw, 0)),
+      gzipKB: kb(js.reduce((sum, f) => sum + sizeOf(f).gzip, 0)),
+    });
+  }
+  return bundles;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes one line of source-map mappings into segments [column, source?] (VLQ, deltas resolved). */
+function* segments(mappings: string): Generator<{ line: number; column: number; source: number | null }> {
+  let source = 0;
+  let line = 0;
+  for (const lineText of mappings.split(';')) {
+    let column = 0;
+    for (const segment of lineText.split(',')) {
+      if (!segment) continue;
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0] ?? 0;
+      if (values.length >= 4) source += values[1]!;
+      yield { line, column, source: values.length >= 4 ? source : null };
+    }
+    line += 1;
+  }
+}
+
+/** The package (node_modules/<name>) or app folder a bundled source file comes from. */
+function sourceGroup(source: string): string {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const [scope, name] = source.slice(modules + 'node_modules/'.length).split('/');
+    return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? source);
+  }
+  const app = /(apps\/web\/src|packages\/[^/]+)\/([^/]+)(\/[^/]+)?/.exec(path.normalize(source));
+  if (!app) return source;
+  return app[1] === 'apps/web/src' ? `web: src/${app[2]}${app[3] && !app[3].includes('.') ? app[3] : ''}` : app[1]!;
+}
+
+/**
+ * Where a route's JavaScript comes from, from the build's source maps: the bytes each package or
+ * app folder contributes to the minified files, with the files' gzip size shared out in proportion.
+ */
+export function composition(outDir: string, files: string[]): CompositionEntry[] {
+  const gzipBy = new Map<string, number>();
+  for (const file of files) {
+    const mapPath = path.join(outDir, `${file}.map`);
+    if (!fs.existsSync(mapPath)) continue;
+    const map = JSON.parse(fs.readFileSync(mapPath, 'utf8')) as { sources: string[]; mappings: string };
+    const content = builtFile(outDir, file);
+    const lines = content.toString('utf8').split('\n').map((l) => Buffer.byteLength(l));
+    const rawBy = new Map<string, number>();
+    let previous: { line: number; column: number; group: string } | null = null;
+    const credit = (group: string, bytes: number) => rawBy.set(group, (rawBy.get(group) ?? 0) + Math.max(0, bytes));
+    for (const segment of segments(map.mappings)) {
+      if (previous) {
+        credit(previous.group, segment.line === previous.line ? segment.column - previous.column : (lines[previous.line] ?? 0) - previous.column);
+      }
+      const group = segment.source === null ? '(unmapped)' : sourceGroup(path.join(path.dirname(file), map.sources[segment.source] ?? ''));
+      previous = { line: segment.line, column: segment.column, group };
+    }
+    if (previous) credit(previous.group, (lines[previous.line] ?? 0) - previous.column);
+    const total = [...rawBy.values()].reduce((a, b) => a + b, 0) || 1;
+    const gzip = zlib.gzipSync(content).length;
+    for (const [group, raw] of rawBy) gzipBy.set(group, (gzipBy.get(group) ?? 0) + (gzip * raw) / total);
+  }
+  return [...gzipBy.entries()]
+    .map(([source, bytes]) => ({ source, gzipKB: Math.round(bytes / 102.4) / 10 }))
+    .sort((a, b) => b.gzipKB - a.gzipKB);
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const DEMO_PASSWORD = 'Labwise-demo-2026';
+const DEMO_ROLES = [
+  { role: 'patient', label: 'Patient', email: 'patient@demo.labwise.test' },
+  { role: 'doctor', label: 'Healthcare Provider', email: 'doctor@demo.labwise.test' },
+  { role: 'lab technician', label: 'Laboratory', email: 'lab@demo.labwise.test' },
+  { role: 'administrator', label: 'Administrator', email: 'admin@demo.labwise.test' },
+];
+
+/**
+ * Largest Contentful Paint of the navigation just made: the last candidate the browser reported
+ * once none has come for 1.5 s (data-driven screens paint their main content late).
+ */
+async function largestContentfulPaint(page: Page): Promise<number> {
+  const value = await page.evaluate(`new Promise((resolve) => {
+    let last = 0;
+    let changed = performance.now();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) { last = entry.startTime; changed = performance.now(); }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const check = () => (performance.now() - changed > 1500 || performance.now() > 20000 ? resolve(last) : setTimeout(check, 100));
+    setTimeout(check, 100);
+  })`);
+  return Math.round(Number(value));
+}
+
+async function signIn(page: Page, baseUrl: string, label: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/role-selection`);
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+  await page.waitForLoadState('load');
+}
+
+/**
+ * LCP in Debian's Chromium against the real server: the landing page on a cold browser context
+ * (no cache) several times, and each demo role's dashboard, reloaded in the signed-in tab.
+ */
+export async function measureLcp(baseUrl: string, runs: number): Promise<LcpFigures[]> {
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const out: LcpFigures[] = [];
+  try {
+    const landing: number[] = [];
+    for (let i = 0; i <= runs; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+      const lcp = await largestContentfulPaint(page);
+      if (i > 0) landing.push(lcp); // the first load warms the server's file cache
+      await context.close();
+    }
+    out.push({ page: 'landing page (cold cache)', runs: landing, medianMs: median(landing) });
+
+    for (const demo of DEMO_ROLES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await signIn(page, baseUrl, demo.label, demo.email);
+      const values: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        // The dashboard keeps a notification stream open, so the network never goes idle.
+        await page.goto(`${baseUrl}${paths.dashboard}`, { waitUntil: 'load' });
+        values.push(await largestContentfulPaint(page));
+      }
+      out.push({ page: `${demo.role} dashboard (signed in, reload)`, runs: values, medianMs: median(values) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/** The real server on the embedded database (PGlite, demo data) in a fresh data folder. */
+function startEmbedded(dataDir: string, port: number, webDist: string): NodeChild {
+  const env: Record<string, string> = { HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist };
+  const node = startNode({ script: 'apps/server/src/main.ts', port, env: { ...env, DATABASE_URL: '' } });
+  return node;
+}
+
+/**
+ * Front end and start-up: the production build's JavaScript per route; time to /readyz for a first
+ * start on an empty data folder (migrations and demo data) and for a restart on it; then LCP
+ * against that restarted server.
+ */
+export async function measureFrontend(options: {
+  bundles: boolean;
+  startup: boolean;
+  lcp: boolean;
+  lcpRuns: number;
+  log: (line: string) => void;
+}): Promise<FrontendFigures> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-bench-web-'));
+  const outDir = path.join(work, 'dist');
+  const dataDir = path.join(work, 'data');
+  const figures: FrontendFigures = { bundles: [], landing: null, landingComposition: [], startup: null, lcp: [] };
+  try {
+    buildWeb(outDir);
+    if (options.bundles) {
+      const bundles = routeBundles(outDir);
+      figures.bundles = bundles.map(({ fileList: _files, ...bundle }) => bundle);
+      const landing = bundles.find((b) => b.route === paths.home);
+      figures.landing = figures.bundles.find((b) => b.route === paths.home) ?? null;
+      if (landing) figures.landingComposition = composition(outDir, landing.fileList);
+      const top = figures.landingComposition.slice(0, 6).map((c) => `${c.source} ${c.gzipKB}`);
+      options.log(`  landing page JavaScript by source (KB gzip): ${top.join(', ')}`);
+      options.log(`  landing page JavaScript: ${figures.landing?.gzipKB ?? '?'} KB gzip; ${figures.bundles.length} routes measured`);
+    }
+    if (!options.startup && !options.lcp) return figures;
+    const port = await freePort();
+    const first = startEmbedded(dataDir, port, outDir);
+    let firstStartMs: number;
+    try {
+      firstStartMs = await waitReady(`${first.baseUrl}/readyz`, first);
+    } finally {
+      await first.stop();
+    }
+    const again = startEmbedded(dataDir, port, outDir);
+    try {
+      const restartMs = await waitReady(`${again.baseUrl}/readyz`, again);
+      figures.startup = { firstStartMs: Math.round(firstStartMs), restartMs: Math.round(restartMs) };
+      options.log(`  start-up: first start ${figures.startup.firstStartMs} ms, restart ${figures.startup.restartMs} ms`);
+      if (options.lcp) {
+        figures.lcp = await measureLcp(`http://localhost:${port}`, options.lcpRuns);
+        for (const l of figures.lcp) options.log(`  LCP ${l.page}: median ${l.medianMs} ms (${l.runs.join(', ')})`);
+      }
+    } finally {
+      await again.stop();
+    }
+    return figures;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

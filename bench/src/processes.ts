@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const probePath = path.join(import.meta.dirname, 'child', 'probe.ts');
+
+const cleanups = new Set<() => Promise<void>>();
+
+/**
+ * Registers what an interrupted run must undo (stop a child, drop the database); returns the
+ * function that unregisters it once done normally.
+ */
+export function onInterrupt(cleanup: () => Promise<void>): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up…`);
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type EventLoopFigures = { p50: number; p99: number; max: number; mean: number };
+
+/** A Node child process the benchmark started: its address, its memory, its event loop. */
+export type NodeChild = {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  /** Resident set size in MiB, from /proc/<pid>/status. */
+  rssMiB(): number;
+  /** Event-loop delay since the last call (needs the probe). */
+  eventLoop(): Promise<EventLoopFigures>;
+  /** The last lines the process wrote, for a failure message. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Script path relative to the repository, run with tsx. */
+  script: string;
+  args?: string[];
+  env: Record<string, string>;
+  port: number;
+  /** Preload the event-loop probe and open an IPC channel to it. */
+  probe?: boolean;
+  /** Extra Node options (e.g. --cpu-prof). */
+  nodeOptions?: string[];
+};
+
+export function startNode(options: StartOptions): NodeChild {
+  const nodeArgs = [...(options.nodeOptions ?? []), '--import', 'tsx', ...(options.probe ? ['--import', probePath] : []), options.script, ...(options.args ?? [])];
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env, PORT: String(options.port) },
+    stdio: options.probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start ${options.script}`);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const forget = onInterrupt(stop);
+  child.once('exit', forget);
+  return {
+    child,
+    pid,
+    baseUrl: `http://127.0.0.1:${options.port}`,
+    rssMiB: () => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+      return Math.round((kb / 1024) * 10) / 10;
+    },
+    eventLoop: () =>
+      new Promise((resolve, reject) => {
+        if (!child.connected) return reject(new Error('no probe channel'));
+        const timer = setTimeout(() => reject(new Error('the probe did not answer')), 5000);
+        const onMessage = (message: unknown) => {
+          const m = message as { kind?: string } & EventLoopFigures;
+          if (m?.kind !== 'bench:event-loop') return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          resolve({ p50: m.p50, p99: m.p99, max: m.max, mean: m.mean });
+        };
+        child.on('message', onMessage);
+        child.send('bench:event-loop');
+      }),
+    output: () => tail,
+    stop,
+  };
+}
+
+/** Waits until `url` answers 2xx; returns the milliseconds it took. */
+export async function waitReady(url: string, node: NodeChild, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (node.child.exitCode !== null) throw new Error(`the process exited with ${node.child.exitCode}:\n${node.output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s:\n${node.output()}`);
+}
