@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,8 +6,15 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure tests beside the code (domain, clinical, server units);
  * - web: the SPA's tests in jsdom (apps/web/vitest.config.ts);
  * - integration-pglite / integration-postgres: server tests (*.int.test.ts) against a real,
- *   migrated database; the PostgreSQL project runs only when TEST_DATABASE_URL is set.
+ *   migrated database; the PostgreSQL project runs only when TEST_DATABASE_URL is set;
+ * - reliability: real server processes on a private, throwaway PostgreSQL cluster (crash and
+ *   outage tests); runs where PostgreSQL's server binaries are installed, unless RELIABILITY=false.
  */
+const hasPostgresServer =
+  process.env.RELIABILITY !== 'false' &&
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
 const integration = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -29,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.rel.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -37,6 +44,21 @@ export default defineConfig({
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
       integration('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
+      ...(hasPostgresServer
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'reliability',
+                include: ['apps/server/test/reliability/**/*.rel.test.ts'],
+                environment: 'node',
+                testTimeout: 600_000,
+                hookTimeout: 300_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
