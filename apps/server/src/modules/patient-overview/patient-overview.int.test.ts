@@ -349,7 +349,8 @@ describe('consent at onboarding', () => {
     expect((await send({ date_of_birth: '1990-05-04', sex: 'female', consent: true, status: 'new' })).statusCode).toBe(400);
     const given = await send({ date_of_birth: '1990-05-04', sex: 'female', consent: true });
     expect(given.statusCode).toBe(200);
-    expect(given.json().data).toMatchObject({ date_of_birth: '1990-05-04', sex: 'female', consent_given: true });
+    // The new record carries the account's name, not its e-mail address.
+    expect(given.json().data).toMatchObject({ full_name: 'consent-newcomer', date_of_birth: '1990-05-04', sex: 'female', consent_given: true });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: newcomer.headers });
     expect(me.json().data.consent_given).toBe(true);
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doctor@example.com', 'doctor');

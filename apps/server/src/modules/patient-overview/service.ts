@@ -16,7 +16,7 @@ import {
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
-import { patients } from '../../db/schema';
+import { patients, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import {
@@ -114,9 +114,12 @@ export function createPatientOverviewService(db: Database) {
       return db.transaction(async (tx) => {
         let row = await findRecord(tx, eq(patients.userId, ctx.principal.userId));
         if (!row) {
+          // The record is named as the account is (the e-mail only when the account has no name).
+          const [account] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.principal.userId));
+          const fullName = account?.fullName?.trim() || ctx.principal.email;
           await tx
             .insert(patients)
-            .values({ userId: ctx.principal.userId, fullName: ctx.principal.email, email: ctx.principal.email, createdBy: ctx.principal.userId })
+            .values({ userId: ctx.principal.userId, fullName, email: ctx.principal.email, createdBy: ctx.principal.userId })
             .onConflictDoNothing();
           row = (await findRecord(tx, eq(patients.userId, ctx.principal.userId)))!;
         }
