@@ -111,8 +111,11 @@ export type ParsedFinding = z.infer<typeof parsedFindingSchema>;
 export const evidenceSchema = z.strictObject({ id: z.string().min(1).max(80), present: z.boolean() });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
-/** One finding's pull on a condition, in log-likelihood units (positive raises it). */
-export const contributionSchema = z.object({ id: z.string(), name: z.string(), weight: z.number() });
+/**
+ * One finding's pull on a condition, in log-likelihood units (positive raises it). `present` says
+ * whether the patient has the finding; `name` reads as said ("No fever or high temperature" when denied).
+ */
+export const contributionSchema = z.object({ id: z.string(), name: z.string(), present: z.boolean(), weight: z.number() });
 
 export const rankedConditionSchema = z.object({
   id: z.string(),

@@ -50,6 +50,16 @@ function targetEntropy(p: number): number {
   return -(p * Math.log(p) + (1 - p) * Math.log(1 - p));
 }
 
+/**
+ * A denied finding as it reads in an explanation: "No fever or high temperature". Without the "No",
+ * an absent "worst ever headache" listed as a reason would read as if the patient had one.
+ */
+export function deniedName(name: string): string {
+  // An acronym ("HIV …") or a one-letter name keeps its case.
+  const lower = name.length > 1 && !/[A-Z]/.test(name[1]!);
+  return `No ${lower ? name.charAt(0).toLowerCase() + name.slice(1) : name}`;
+}
+
 export function explain(
   c: CompiledKb,
   h: number,
@@ -63,7 +73,9 @@ export function explain(
     if (s === -1) continue;
     const weight = round3(contribution(c, h, f, s === 1, scale));
     if (weight === 0) continue;
-    const item = { id: c.findings[f]!.id, name: c.findings[f]!.name, weight };
+    const present = s === 1;
+    const finding = c.findings[f]!;
+    const item = { id: finding.id, name: present ? finding.name : deniedName(finding.name), present, weight };
     (weight > 0 ? supporting : conflicting).push(item);
   }
   supporting.sort((a, b) => b.weight - a.weight);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeBase } from '../kb/types';
+import { deniedName } from './diagnose';
 import { createEngine } from './engine';
 import { FIXTURE_KB, FIXTURE_PLAN } from './test-fixtures';
 
@@ -159,8 +160,17 @@ describe('explanations', () => {
     });
     const a = d.conditions.find((c) => c.id === 'a')!;
     const b = d.conditions.find((c) => c.id === 'b')!;
-    expect(a.supporting).toEqual([{ id: 'x', name: 'X', weight: Number(Math.log(9).toFixed(3)) }]);
+    expect(a.supporting).toEqual([{ id: 'x', name: 'X', present: true, weight: Number(Math.log(9).toFixed(3)) }]);
     expect(a.conflicting).toEqual([]);
-    expect(b.conflicting).toEqual([{ id: 'y', name: 'Y', weight: Number(Math.log(0.2 / 0.8).toFixed(3)) }]);
+    // A denied finding is named as denied, so a reason never reads as a symptom the patient has.
+    expect(b.conflicting).toEqual([{ id: 'y', name: 'No Y', present: false, weight: Number(Math.log(0.2 / 0.8).toFixed(3)) }]);
+  });
+});
+
+describe('deniedName', () => {
+  it('reads a denied finding with "No", keeping acronyms', () => {
+    expect(deniedName('Fever or high temperature')).toBe('No fever or high temperature');
+    expect(deniedName('Sudden, severe "worst ever" headache')).toBe('No sudden, severe "worst ever" headache');
+    expect(deniedName('HIV risk')).toBe('No HIV risk');
   });
 });
