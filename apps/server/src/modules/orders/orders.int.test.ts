@@ -162,6 +162,23 @@ describe('order access', () => {
     expect((await inject('GET', `/api/v1/patients/${record!.id}/orders`, otherDoctor.headers)).statusCode).toBe(404);
   });
 
+  it('audits each order read in the same statement, and a refused read only as denied', async () => {
+    const [order] = (await inject('GET', '/api/v1/lab-orders', patientA.headers)).json().data;
+    const read = await inject('GET', `/api/v1/lab-orders/${order.id}`, patientA.headers);
+    expect(read.statusCode).toBe(200);
+    const detail = read.json().data;
+    expect(detail.items.map((i: { code: string }) => i.code)).toEqual([...detail.items.map((i: { code: string }) => i.code)].sort());
+    expect(detail.events[0]).toMatchObject({ toStatus: 'ordered', actorName: expect.any(String) });
+    expect(Number.isNaN(Date.parse(detail.events[0].at))).toBe(false);
+    const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, patientA.id));
+    const rows = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, String(read.headers['x-request-id'])));
+    expect(rows).toEqual([expect.objectContaining({ action: 'read', resourceType: 'order', resourceId: order.id, patientId: record!.id, outcome: 'allowed', actorUserId: patientA.id })]);
+
+    const refused = await inject('GET', `/api/v1/lab-orders/${order.id}`, patientB.headers);
+    const denied = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, String(refused.headers['x-request-id'])));
+    expect(denied).toEqual([expect.objectContaining({ action: 'denied', outcome: 'denied', resourceId: order.id, patientId: null })]);
+  });
+
   it('lets the patient cancel before collection, with the reason in the timeline, and not twice', async () => {
     const [order] = (await inject('GET', '/api/v1/lab-orders', patientA.headers)).json().data;
     const cancelled = await inject('POST', `/api/v1/lab-orders/${order.id}/cancel`, patientA.headers, { reason: 'Booked elsewhere' });

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import { checkout, planCheckout } from './checkout';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { eventsOf, findPatient, findScopedOrder, itemsOf, listOrders, orderScope, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemsOf, listOrders, orderScope, readOrderDetailAudited, type OrderRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -84,23 +84,22 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       });
     },
 
+    /** One round trip: the scoped read and its audit row in one statement (see readOrderDetailAudited). */
     async detail(ctx: Ctx, id: string): Promise<OrderDetail> {
-      return db.transaction(async (tx) => {
-        const row = await findScopedOrder(tx, ctx.principal, id);
-        if (!row) {
-          await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'order', resourceId: id, outcome: 'denied', requestId: ctx.requestId });
-          throw notFound();
-        }
-        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'order', resourceId: id, patientId: row.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        const [order] = await withItems(tx, [row]);
-        const events = (await eventsOf(tx, id)).map((e) => ({
+      const row = await readOrderDetailAudited(db, ctx.principal, id, ctx.requestId);
+      if (!row) throw notFound();
+      return {
+        ...row,
+        status: row.status as OrderStatus,
+        priority: row.priority as Order['priority'],
+        createdAt: row.createdAt.toISOString(),
+        events: row.events.map((e) => ({
           ...e,
           fromStatus: e.fromStatus as OrderStatus | null,
           toStatus: e.toStatus as OrderStatus,
-          at: e.at.toISOString(),
-        }));
-        return { ...order!, events };
-      });
+          at: new Date(e.at).toISOString(),
+        })),
+      };
     },
 
     /** Cancel before sample collection, by the patient or the doctor, with a reason in the log. */
