@@ -18,7 +18,8 @@ const SEES: Record<ObjectKind, Record<Owner, readonly Actor[]>> = {
   order: { A: ['patientA', 'doctorOfA', 'techOfLab', 'admin'], B: ['patientB', 'otherDoctor', 'otherTech', 'admin'] },
   // Results: A's are not released yet, so not even patient A sees them (their own gating is tested in the results suite).
   results: { A: ['doctorOfA', 'techOfLab'], B: ['patientB', 'otherDoctor', 'otherTech'] },
-  patient: { A: ['patientA', 'doctorOfA', 'admin'], B: ['patientB', 'otherDoctor', 'admin'] },
+  // Patient records: the patient and their doctor; an administrator sees no clinical data (SECURITY.md).
+  patient: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   session: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   user: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   notification: { A: ['patientA'], B: ['patientB'] },

@@ -6,7 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isNoRecord, useMyPatient } from '../api/my-patient';
 import { usePatientActivity } from '../api/patient-activity';
 import { patientAnalyticsQuery } from '../api/patient-analytics';
-import { ConsentCard } from './consent-card';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { PatientRecentActivity } from './recent-activity';
 import { PatientStatCards } from './stat-cards';
@@ -49,7 +48,6 @@ export function PatientOverview({ fallbackName, start }: { fallbackName: string;
         {me.data && <EditProfileDialog record={me.data} />}
       </div>
       {nothingLoaded && <Alert tone="error">{PATIENT_DASHBOARD_MESSAGES.loadFailed}</Alert>}
-      {(noRecord || (me.data && !me.data.consent_given)) && <ConsentCard record={me.data} />}
       {noRecord && <Alert tone="info">{PATIENT_DASHBOARD_MESSAGES.noRecord}</Alert>}
       {start}
       <PatientStatCards analytics={analytics.data} loading={analytics.isPending} />
