@@ -52,6 +52,7 @@ import { createUsersService } from './modules/users/service';
 import { registerAuthentication } from './auth/authenticate';
 import { createPrincipalLookup } from './auth/lookup';
 import { externalTokenVerifier, type TokenVerifier } from './auth/token-verifier';
+import { withVerifiedTokenCache } from './auth/verified-token-cache';
 import { EMBEDDED_ISSUER_KEY, mountEmbeddedIdentity } from './identity/mount';
 import { createMailer, type Mailer } from './platform/mail';
 import { createEventBus } from './platform/events';
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     verify = await mountEmbeddedIdentity(app, { config, db, mailer, rateLimitRedis: rateLimits.redis, invitedEmail: (token) => invites.invitedEmail(token) });
   }
   registerAuthentication(app, {
-    verify,
+    verify: withVerifiedTokenCache(verify),
     lookup: createPrincipalLookup(db, {
       issuerKey: (issuer) => (config.oidc.external ? issuer : EMBEDDED_ISSUER_KEY),
       provisionExternal: config.oidc.external,
