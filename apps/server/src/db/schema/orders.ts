@@ -67,6 +67,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_patient_created_idx').on(t.patientId, t.createdAt.desc(), t.id),
     index('orders_lab_status_idx').on(t.labId, t.status, t.createdAt.desc()),
+    // The lab's newest orders, read in index order (the status index would sort every order of the lab).
+    index('orders_lab_created_idx').on(t.labId, t.createdAt.desc(), t.id.desc()),
     index('orders_doctor_created_idx').on(t.orderingDoctorId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     oneOf('orders_status_check', t.status, ORDER_STATUSES),

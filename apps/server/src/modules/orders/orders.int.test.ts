@@ -147,6 +147,22 @@ describe('checkout', () => {
 });
 
 describe('order access', () => {
+  it('lists for a doctor the orders they placed and their patients’ own orders, newest first, and nothing to another doctor', async () => {
+    const own = (await inject('GET', '/api/v1/lab-orders', patientA.headers)).json().data as { id: string; doctorId: string | null; createdAt: string }[];
+    expect(own.some((o) => o.doctorId === null)).toBe(true);
+    const listed = await inject('GET', '/api/v1/lab-orders', doctor.headers);
+    expect(listed.statusCode).toBe(200);
+    const seen = listed.json().data as { id: string; createdAt: string; items: unknown[] }[];
+    // Patient A is under this doctor's care: their self-orders are listed with the doctor's own.
+    expect(seen.map((o) => o.id).sort()).toEqual(own.map((o) => o.id).sort());
+    expect(seen.map((o) => o.createdAt)).toEqual([...seen.map((o) => o.createdAt)].sort().reverse());
+    expect(seen.every((o) => o.items.length > 0)).toBe(true);
+    expect((await inject('GET', '/api/v1/lab-orders?limit=1', doctor.headers)).json().data).toEqual([seen[0]]);
+    expect((await inject('GET', '/api/v1/lab-orders', otherDoctor.headers)).json().data).toEqual([]);
+    const [logged] = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, String(listed.headers['x-request-id'])));
+    expect(logged).toMatchObject({ action: 'read', resourceType: 'order_list', actorUserId: doctor.id, outcome: 'allowed' });
+  });
+
   it('answers another patient’s order exactly like a missing one', async () => {
     const [order] = (await inject('GET', '/api/v1/lab-orders', patientA.headers)).json().data;
     const foreign = await inject('GET', `/api/v1/lab-orders/${order.id}`, patientB.headers);

@@ -113,3 +113,63 @@ export async function readOrderDetailAudited(db: Executor, principal: Principal,
   const { audited: _audited, ...detail } = row;
   return { ...detail, createdAt: new Date(detail.createdAt) };
 }
+
+/**
+ * The ids of the newest `limit` orders a caller may see, each branch walking an index in
+ * (created_at, id) order: a doctor's "ordered by me OR for my patients" as one OR would scan
+ * every order; as a union of the doctor's own orders and, per patient under care, that patient's
+ * newest orders, it reads at most a few rows per patient.
+ */
+function newestVisibleOrderIds(principal: Principal, limit: number): SQL {
+  // NULLS LAST as in the indexes drizzle declares, so the planner reads them in order instead of sorting.
+  const newest = sql`order by created_at desc nulls last, id desc nulls last limit ${limit}`;
+  switch (principal.role) {
+    case 'patient':
+      return sql`select o.id from ${orders} o where o.patient_id in (select p.id from ${patients} p where p.user_id = ${principal.userId}) order by o.created_at desc nulls last, o.id desc nulls last limit ${limit}`;
+    case 'doctor':
+      return sql`
+        select id from (
+          (select id, created_at from ${orders} where ordering_doctor_id = ${principal.userId} ${newest})
+          union
+          (select o.id, o.created_at from ${patients} p
+             cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${newest}) o
+             where p.primary_doctor_id = ${principal.userId})
+        ) visible ${newest}`;
+    case 'lab_technician':
+      return principal.labId ? sql`select id from ${orders} where lab_id = ${principal.labId} ${newest}` : sql`select null::uuid where false`;
+    case 'admin':
+      return sql`select null::uuid where false`;
+  }
+}
+
+type ListRow = Omit<DetailRow, 'events'>;
+
+/**
+ * The newest orders a caller may see, each with its items, and the audit row of the list read —
+ * one statement (see readOrderDetailAudited).
+ */
+export async function readOrderListAudited(db: Executor, principal: Principal, limit: number, requestId: string): Promise<ListRow[]> {
+  const result = await db.execute(sql`
+    with found as (
+      select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.patientId} as "patientId",
+        ${patients.fullName} as "patientName", ${orders.orderingDoctorId} as "doctorId", ${orders.labId} as "labId",
+        ${labs.name} as "labName", ${orders.status} as "status", ${orders.priority} as "priority",
+        ${orders.totalCents} as "totalCents", ${orders.notes} as "notes", ${orders.createdAt} as "createdAt",
+        (select coalesce(json_agg(json_build_object('id', i.id, 'testId', i.test_id, 'code', i.test_code, 'name', i.test_name,
+                   'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.test_code), '[]'::json)
+           from ${orderItems} i where i.order_id = ${orders.id}) as "items"
+      from ${orders}
+      inner join ${patients} on ${patients.id} = ${orders.patientId}
+      left join ${labs} on ${labs.id} = ${orders.labId}
+      where ${orders.id} in (${newestVisibleOrderIds(principal, limit)})
+    ), logged as (
+      insert into ${auditEvents} (actor_user_id, actor_role, action, resource_type, outcome, request_id)
+      values (${principal.userId}, ${principal.role}, 'read', 'order_list', 'allowed', ${requestId})
+      returning 1
+    )
+    select found.*, (select count(*) from logged)::int as "audited" from found
+    order by found."createdAt" desc, found."id" desc
+  `);
+  const rows = (result as { rows: (Omit<ListRow, 'createdAt'> & { createdAt: Date | string; audited: number })[] }).rows;
+  return rows.map(({ audited: _audited, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import { checkout, planCheckout } from './checkout';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { findPatient, findScopedOrder, itemsOf, listOrders, orderScope, readOrderDetailAudited, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemsOf, listOrders, orderScope, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -59,12 +59,10 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       });
     },
 
+    /** The caller's newest orders with their items, audited, in one statement. */
     async mine(ctx: Ctx, limit: number): Promise<Order[]> {
-      return db.transaction(async (tx) => {
-        const rows = await listOrders(tx, orderScope(ctx.principal), limit);
-        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'order_list', outcome: 'allowed', requestId: ctx.requestId });
-        return withItems(tx, rows);
-      });
+      const rows = await readOrderListAudited(db, ctx.principal, limit, ctx.requestId);
+      return rows.map((row) => ({ ...row, status: row.status as OrderStatus, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() }));
     },
 
     async ofPatient(ctx: Ctx, patientId: string, limit: number): Promise<Order[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_lab_created_idx" ON "orders" USING btree ("lab_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
