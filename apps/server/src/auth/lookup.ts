@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { PrincipalLookup } from './authenticate';
@@ -9,13 +9,16 @@ import type { PrincipalLookup } from './authenticate';
  * created on their first call as patients; any other role is requested and approved as usual.
  */
 export function createPrincipalLookup(db: Database, options: { issuerKey: (issuer: string) => string; provisionExternal: boolean }): PrincipalLookup {
+  // Every authenticated request runs this: prepared once per connection, planned once.
+  const byIssuerAndSubject = db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))))
+    .limit(1)
+    .prepare('principal_by_issuer_subject');
   return async ({ issuer, subject, email, name }) => {
     const issuerKey = options.issuerKey(issuer);
-    const [found] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)))
-      .limit(1);
+    const [found] = await byIssuerAndSubject.execute({ issuer: issuerKey, subject });
     let user = found;
     if (!user && options.provisionExternal) {
       const [created] = await db

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 import { auditEvents, labs, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
 
@@ -84,7 +85,7 @@ type DetailRow = OrderRow & {
  * scope; the app's refusal hook records the denied attempt.
  */
 export async function readOrderDetailAudited(db: Executor, principal: Principal, id: string, requestId: string): Promise<DetailRow | undefined> {
-  const result = await db.execute(sql`
+  const rows = await executePrepared<Omit<DetailRow, 'createdAt'> & { createdAt: Date | string; audited: number }>(db, sql`
     with found as (
       select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.patientId} as "patientId",
         ${patients.fullName} as "patientName", ${orders.orderingDoctorId} as "doctorId", ${orders.labId} as "labId",
@@ -107,7 +108,7 @@ export async function readOrderDetailAudited(db: Executor, principal: Principal,
     )
     select found.*, (select count(*) from logged)::int as "audited" from found
   `);
-  const row = (result as { rows: (Omit<DetailRow, 'createdAt'> & { createdAt: Date | string; audited: number })[] }).rows[0];
+  const row = rows[0];
   if (!row) return undefined;
   if (row.audited !== 1) throw new Error('the order read was not audited');
   const { audited: _audited, ...detail } = row;
@@ -149,7 +150,7 @@ type ListRow = Omit<DetailRow, 'events'>;
  * one statement (see readOrderDetailAudited).
  */
 export async function readOrderListAudited(db: Executor, principal: Principal, limit: number, requestId: string): Promise<ListRow[]> {
-  const result = await db.execute(sql`
+  const rows = await executePrepared<Omit<ListRow, 'createdAt'> & { createdAt: Date | string; audited: number }>(db, sql`
     with found as (
       select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.patientId} as "patientId",
         ${patients.fullName} as "patientName", ${orders.orderingDoctorId} as "doctorId", ${orders.labId} as "labId",
@@ -170,6 +171,5 @@ export async function readOrderListAudited(db: Executor, principal: Principal, l
     select found.*, (select count(*) from logged)::int as "audited" from found
     order by found."createdAt" desc, found."id" desc
   `);
-  const rows = (result as { rows: (Omit<ListRow, 'createdAt'> & { createdAt: Date | string; audited: number })[] }).rows;
   return rows.map(({ audited: _audited, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
