@@ -22,6 +22,9 @@ export const catalogQuery = z.strictObject({
 });
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
+/** Labs named per test in catalog search results; the test's details list every one. */
+export const CATALOG_LABS_SHOWN = 5;
+
 export const catalogTestSchema = z.object({
   id: z.uuid(),
   code: z.string(),
@@ -37,7 +40,13 @@ export const catalogTestSchema = z.object({
   rating: z.number(),
   tags: z.array(z.string()),
   clinicianOrderOnly: z.boolean(),
+  /**
+   * The active labs offering the test, by name: in search results the first CATALOG_LABS_SHOWN of
+   * them (a test can be offered by hundreds of partner labs); every one from GET /catalog/tests/{id}.
+   */
   labAvailability: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** How many active labs offer the test, however many `labAvailability` lists. */
+  labCount: z.number().int(),
 });
 export type CatalogTest = z.infer<typeof catalogTestSchema>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { labsOffering, labsOfferingSummary } from './repository';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { labs, tests } from '../../db/schema';
@@ -84,6 +85,29 @@ describe('catalog search', () => {
     const cmp = (await search('q=CMP')).body.data.tests[0];
     expect(cmp).toMatchObject({ code: 'CMP', preparation: 'Fasting 8-12 hours', turnaround: '24-48h', turnaroundDays: 2 });
     expect(cmp.labAvailability.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names at most five offering labs per search result, by name, with the count of all of them; the details list every one', async () => {
+    const page = (await search('limit=200')).body.data.tests as { id: string; labCount: number; labAvailability: { name: string }[] }[];
+    // The demo network has six labs: cap the summary at two to see the cut, against the full lists.
+    const ids = page.map((t) => t.id);
+    const full = await labsOffering(ctx.database.db, ids);
+    const summary = await labsOfferingSummary(ctx.database.db, ids, 2);
+    for (const row of summary) {
+      const all = full.filter((f) => f.testId === row.testId).map((f) => f.labName);
+      expect(row.labCount).toBe(all.length);
+      expect(row.labs.map((l) => l.name)).toEqual(all.slice(0, 2));
+    }
+    expect(summary.some((row) => row.labCount > 2)).toBe(true);
+    for (const t of page) {
+      expect(t.labAvailability).toHaveLength(Math.min(t.labCount, 5));
+      const names = t.labAvailability.map((l) => l.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    const widest = page.reduce((a, b) => (b.labCount > a.labCount ? b : a));
+    const details = await ctx.app.inject({ method: 'GET', url: `/api/v1/catalog/tests/${widest.id}`, headers: auth });
+    expect(details.json().data.labAvailability).toHaveLength(widest.labCount);
+    expect(details.json().data.labCount).toBe(widest.labCount);
     const tsh = (await search('q=TSH')).body.data.tests.find((t: { code: string }) => t.code === 'TSH');
     expect(tsh.preparation).toBeNull();
   });

@@ -48,6 +48,24 @@ export async function searchTests(db: Executor, query: CatalogQuery) {
   return { rows, matched: unfiltered ? (total?.n ?? 0) : (matched?.n ?? 0), total: total?.n ?? 0 };
 }
 
+/**
+ * Per test, how many active labs offer it and the first `shown` of them by name — aggregated in
+ * the database, so a page of tests costs one row each however large the lab network is.
+ */
+export async function labsOfferingSummary(db: Executor, testIds: string[], shown: number) {
+  if (testIds.length === 0) return [];
+  return db
+    .select({
+      testId: labTests.testId,
+      labCount: sql<number>`count(*)::int`,
+      labs: sql<{ id: string; name: string }[]>`to_json((array_agg(json_build_object('id', ${labs.id}, 'name', ${labs.name}) order by ${labs.name}, ${labs.id}))[1:${sql.raw(String(Math.trunc(shown)))}])`,
+    })
+    .from(labTests)
+    .innerJoin(labs, eq(labs.id, labTests.labId))
+    .where(and(inArray(labTests.testId, testIds), eq(labTests.active, true), eq(labs.status, 'active')))
+    .groupBy(labTests.testId);
+}
+
 /** The active labs offering each of these tests. */
 export async function labsOffering(db: Executor, testIds: string[]) {
   if (testIds.length === 0) return [];

@@ -1,11 +1,11 @@
-import { formatTurnaround, type CatalogPage, type CatalogQuery, type CatalogTest, type TestCategory } from '@labwise/domain';
+import { CATALOG_LABS_SHOWN, formatTurnaround, type CatalogPage, type CatalogQuery, type CatalogTest, type TestCategory } from '@labwise/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { findTest, labsOffering, searchTests } from './repository';
+import { findTest, labsOffering, labsOfferingSummary, searchTests } from './repository';
 
 type TestRow = Awaited<ReturnType<typeof searchTests>>['rows'][number];
 
-export function toCatalogTest(row: TestRow, availability: { id: string; name: string }[]): CatalogTest {
+export function toCatalogTest(row: TestRow, availability: { id: string; name: string }[], labCount = availability.length): CatalogTest {
   return {
     id: row.id,
     code: row.code,
@@ -22,6 +22,7 @@ export function toCatalogTest(row: TestRow, availability: { id: string; name: st
     tags: row.tags,
     clinicianOrderOnly: row.clinicianOrderOnly,
     labAvailability: availability,
+    labCount,
   };
 }
 
@@ -30,14 +31,16 @@ export function createCatalogService(db: Database) {
   return {
     async search(query: CatalogQuery): Promise<CatalogPage> {
       const { rows, matched, total } = await searchTests(db, query);
-      const offers = await labsOffering(db, rows.map((r) => r.id));
-      const byTest = new Map<string, { id: string; name: string }[]>();
-      for (const offer of offers) {
-        const list = byTest.get(offer.testId) ?? [];
-        list.push({ id: offer.labId, name: offer.labName });
-        byTest.set(offer.testId, list);
-      }
-      return { tests: rows.map((row) => toCatalogTest(row, byTest.get(row.id) ?? [])), matched, total };
+      const offers = await labsOfferingSummary(db, rows.map((r) => r.id), CATALOG_LABS_SHOWN);
+      const byTest = new Map(offers.map((offer) => [offer.testId, offer]));
+      return {
+        tests: rows.map((row) => {
+          const offer = byTest.get(row.id);
+          return toCatalogTest(row, offer?.labs ?? [], offer?.labCount ?? 0);
+        }),
+        matched,
+        total,
+      };
     },
 
     /** One active test, e.g. for a link from the search palette. */

@@ -22,10 +22,18 @@ export function TestDetailsDialog({ test, onClose }: { test: CatalogTest | null;
             <dt className="font-semibold text-muted-foreground">Preparation</dt>
             <dd>{test.preparation ?? DEFAULT_PREPARATION}</dd>
             <dt className="font-semibold text-muted-foreground">Offered by</dt>
-            <dd>{test.labAvailability.map((lab) => lab.name).join(', ') || 'No partner lab at the moment'}</dd>
+            <dd>{offeredBy(test)}</dd>
           </dl>
         </DialogContent>
       )}
     </Dialog>
   );
+}
+
+/** The labs named in the search result, and how many more offer the test. */
+function offeredBy(test: CatalogTest): string {
+  if (test.labCount === 0) return 'No partner lab at the moment';
+  const names = test.labAvailability.map((lab) => lab.name).join(', ');
+  const more = test.labCount - test.labAvailability.length;
+  return more > 0 ? `${names} and ${more} more` : names;
 }
