@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LAB_DEFAULTS, SPECIMEN_TYPES, TEST_CATEGORIES } from './catalog';
 import { parseOpeningHours } from './opening-hours';
+import { BRAND_COLORS, type BrandColor } from './branding';
 
 /**
  * The admin console's vocabulary (brief §2 Admin console, SECURITY.md: catalog, labs, users and
@@ -342,8 +343,6 @@ export const partnershipDecision = z.strictObject({ decision: z.enum(['accepted'
 // ---------------------------------------------------------------------------------------------
 // Settings (brief §9 admin defaults)
 
-export const BRAND_COLORS = ['blue', 'indigo', 'violet', 'teal', 'green', 'rose', 'orange'] as const;
-export type BrandColor = (typeof BRAND_COLORS)[number];
 export const BRAND_COLOR_LABELS: Readonly<Record<BrandColor, string>> = {
   blue: 'Blue',
   indigo: 'Indigo',

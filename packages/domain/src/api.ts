@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { clientConfigCheck } from './client-config';
 
 /** The response envelope of every API reply (brief §3). */
 export type Envelope<T> = { success: true; data: T; message: string };
@@ -48,5 +49,7 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-export const API_TIMEOUT_MS = 30_000;
-export const CONFIG_WAIT = { attempts: 50, intervalMs: 100 } as const;
+// The SPA's zod/mini check of the same reply must accept exactly this shape (compile-time).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<ClientConfig, z.infer<typeof clientConfigCheck>> = true;
+void sameShape;

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, CONFIG_WAIT, clientConfigSchema, type ClientConfig } from '@labwise/domain';
+import { API_TIMEOUT_MS, CONFIG_WAIT, clientConfigCheck, type ClientConfig } from '@labwise/domain';
 import { sleep } from './utils';
 
 /** What the SPA uses when /api/config cannot be read (brief §7: warn and keep defaults). */
@@ -33,7 +33,7 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<Clien
       const response = await fetchImpl('/api/config', { credentials: 'include' });
       if (response.ok) {
         const body = (await response.json()) as { data?: unknown };
-        const parsed = clientConfigSchema.safeParse(body.data);
+        const parsed = clientConfigCheck.safeParse(body.data);
         if (parsed.success) return parsed.data;
         // A server that answers with the wrong shape will not fix itself by being asked again.
         reason = 'unexpected answer';
