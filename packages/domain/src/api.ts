@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { clientConfigCheck } from './client-config';
+import type { CheckedClientConfig } from './client-config';
 
 /** The response envelope of every API reply (brief §3). */
 export type Envelope<T> = { success: true; data: T; message: string };
@@ -49,7 +49,7 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-// The SPA's zod/mini check of the same reply must accept exactly this shape (compile-time).
+// The SPA's zod-free check of the same reply (client-config.ts) must accept exactly this shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape: Same<ClientConfig, z.infer<typeof clientConfigCheck>> = true;
+const sameShape: Same<ClientConfig, CheckedClientConfig> = true;
 void sameShape;

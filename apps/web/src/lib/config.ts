@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, CONFIG_WAIT, clientConfigCheck, type ClientConfig } from '@labwise/domain';
+import { API_TIMEOUT_MS, CONFIG_WAIT, parseClientConfig, type ClientConfig } from '@labwise/domain';
 import { sleep } from './utils';
 
 /** What the SPA uses when /api/config cannot be read (brief §7: warn and keep defaults). */
@@ -33,8 +33,8 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<Clien
       const response = await fetchImpl('/api/config', { credentials: 'include' });
       if (response.ok) {
         const body = (await response.json()) as { data?: unknown };
-        const parsed = clientConfigCheck.safeParse(body.data);
-        if (parsed.success) return parsed.data;
+        const parsed = parseClientConfig(body.data);
+        if (parsed) return parsed;
         // A server that answers with the wrong shape will not fix itself by being asked again.
         reason = 'unexpected answer';
         break;
