@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
-import { Toaster } from 'sonner';
 import type { ClientConfig } from '@labwise/domain';
 import { configureApiClient } from '../lib/api-client';
 import { createUserManager } from '../lib/auth';
@@ -9,9 +8,17 @@ import { ConfigProvider } from '../lib/config-context';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
 
+// Loaded after the first render rather than with it: no page shows a toast on its first paint,
+// and sonner shows the toasts raised before its Toaster was mounted once it is.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 function ThemedToaster() {
   const { resolved } = useTheme();
-  return <Toaster theme={resolved} position="top-center" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolved} position="top-center" richColors closeButton />
+    </Suspense>
+  );
 }
 
 /**

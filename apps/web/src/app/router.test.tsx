@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths, protectedRoutes } from '@labwise/domain';
@@ -133,6 +133,8 @@ describe('landing page', () => {
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog's code loads on demand; closing it still gives the focus back to its button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Theme' })).toHaveFocus());
   });
 });
 

@@ -1,45 +1,45 @@
-import { Check, Moon, Palette, Sun } from 'lucide-react';
-import { useTheme } from '../lib/theme';
-import { cn } from '../lib/utils';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Palette } from 'lucide-react';
 import { Button } from './ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
 
-const CHOICES = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-] as const;
+const loadContent = () => import('./theme-dialog-content');
+const ThemeDialogContent = lazy(() => loadContent().then((m) => ({ default: m.ThemeDialogContent })));
 
-/** The public pages' theme dialog (brief §2: a dialog with Light and Dark). */
+/**
+ * The public pages' theme dialog (brief §2: a dialog with Light and Dark). The button is here; the
+ * dialog's code loads when the button is pointed at, focused or pressed, so the signed-out pages'
+ * first load does not carry it.
+ */
 export function ThemeDialog() {
-  const { theme, setTheme } = useTheme();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const preload = () => void loadContent();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Theme">
-          <Palette className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Theme</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Theme" description="Choose how Labwise looks on this device." className="max-w-sm">
-        <div className="grid grid-cols-2 gap-3">
-          {CHOICES.map(({ value, label, Icon }) => (
-            <DialogClose asChild key={value}>
-              <Button
-                variant="outline"
-                aria-pressed={theme === value}
-                onClick={() => setTheme(value)}
-                className={cn('h-20 flex-col', theme === value && 'border-primary bg-accent text-primary')}
-              >
-                <Icon className="h-5 w-5" aria-hidden="true" />
-                <span className="flex items-center gap-1">
-                  {label}
-                  {theme === value && <Check className="h-3.5 w-3.5" aria-hidden="true" />}
-                </span>
-              </Button>
-            </DialogClose>
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Theme"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          trigger.current = event.currentTarget;
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Palette className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Theme</span>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ThemeDialogContent open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

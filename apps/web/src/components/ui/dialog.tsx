@@ -7,7 +7,20 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+  /** Where the focus goes when the dialog closes; by default, back to its trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -17,6 +30,7 @@ export function DialogContent({ title, description, children, className }: { tit
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
