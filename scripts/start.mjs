@@ -5,6 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Node.js 24 LTS is the supported runtime (22.12+ still works); older ones are past end of life.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Labwise needs Node.js 24 LTS (or 22.12+); this is ${process.version}. Install Node.js 24 and run npm start again.`);
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
