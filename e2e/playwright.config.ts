@@ -30,7 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous limits, not sleeps: every wait ends as soon as the app reaches its state, and a busy
+  // 2-core CI machine can take seconds to render a page or start a spec's browser.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json']],
   use: {
     baseURL,
@@ -45,7 +48,8 @@ export default defineConfig({
     // The server's log goes to a file the last spec searches for patient data, tokens and passwords.
     command: 'mkdir -p "$DATA_DIR" && exec node --import tsx ../apps/server/src/main.ts >> "$DATA_DIR/server.log" 2>&1',
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    // A first start migrates and seeds a fresh database: minutes on a busy 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -24,7 +24,10 @@ export type RuntimeFeature = (typeof RUNTIME_FEATURES)[number];
 
 /** `GET /api/config` data (brief §7). */
 export const clientConfigSchema = z.object({
+  /** '' means the page's own origin: the SPA and the API are served together. */
   apiBaseUrl: z.string(),
+  /** The address users are meant to reach (PUBLIC_URL): sign-in returns only there. */
+  publicUrl: z.string(),
   apiTimeoutMs: z.number().int().positive(),
   identity: z.object({
     issuer: z.string(),

@@ -4,7 +4,8 @@ import { clientConfigSchema } from './api';
 import { parseClientConfig } from './client-config';
 
 const valid = {
-  apiBaseUrl: 'https://labwise.example',
+  apiBaseUrl: '',
+  publicUrl: 'https://labwise.example',
   apiTimeoutMs: 30_000,
   identity: {
     issuer: 'https://labwise.example/oidc',

@@ -37,6 +37,7 @@ function object<S extends Record<string, Check<unknown>>>(shape: S): Check<{ [K 
 
 const clientConfigShape = object({
   apiBaseUrl: string,
+  publicUrl: string,
   apiTimeoutMs: positiveInt,
   identity: object({
     issuer: string,

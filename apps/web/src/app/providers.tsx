@@ -7,6 +7,7 @@ import { createUserManager } from '../lib/auth';
 import { ConfigProvider } from '../lib/config-context';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
+import { OriginNotice } from './components/origin-notice';
 
 // Loaded after the first render rather than with it: no page shows a toast on its first paint,
 // and sonner shows the toasts raised before its Toaster was mounted once it is.
@@ -49,6 +50,7 @@ export function Providers({
       >
         <QueryClientProvider client={queryClient}>
           <ThemeProvider>
+            <OriginNotice />
             {children}
             <ThemedToaster />
           </ThemeProvider>

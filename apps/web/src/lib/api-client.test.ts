@@ -28,7 +28,8 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(200, { success: true, data: { id: 1 }, message: 'ok' }));
     await expect(api.get('/api/v1/thing')).resolves.toEqual({ id: 1 });
     const [url, init] = lastCall();
-    expect(url).toBe('http://localhost:3000/api/v1/thing');
+    // Relative to the page: the SPA and the API share one origin.
+    expect(url).toBe('/api/v1/thing');
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(headersOf(lastCall()).Authorization).toBe('Bearer token-123');

@@ -56,7 +56,8 @@ describe('loadConfig', () => {
 describe('defaultConfig', () => {
   it('points at the page origin, production, client features off and runtime features on', () => {
     expect(defaultConfig('https://labwise.example')).toMatchObject({
-      apiBaseUrl: 'https://labwise.example',
+      apiBaseUrl: '',
+      publicUrl: 'https://labwise.example',
       apiTimeoutMs: 30_000,
       identity: { issuer: 'https://labwise.example/oidc', scopes: 'openid profile email' },
       features: { mockAuth: false, analytics: false },

@@ -4,7 +4,8 @@ import { sleep } from './utils';
 /** What the SPA uses when /api/config cannot be read (brief §7: warn and keep defaults). */
 export function defaultConfig(origin: string = window.location.origin): ClientConfig {
   return {
-    apiBaseUrl: origin,
+    apiBaseUrl: '',
+    publicUrl: origin,
     apiTimeoutMs: API_TIMEOUT_MS,
     identity: {
       issuer: `${origin}/oidc`,

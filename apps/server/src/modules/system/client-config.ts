@@ -44,7 +44,10 @@ export function clientConfig(config: Config): ClientConfig {
         embedded: true,
       };
   return {
-    apiBaseUrl: config.publicUrl,
+    // Relative: the SPA and the API share one origin, so the API answers at whatever address
+    // reached the page (127.0.0.1, a LAN name); only sign-in is tied to PUBLIC_URL.
+    apiBaseUrl: '',
+    publicUrl: config.publicUrl,
     apiTimeoutMs: 30_000,
     identity,
     azure: config.oidc.external ? azureSettings(config.oidc.issuer, config.oidc.clientId) : null,

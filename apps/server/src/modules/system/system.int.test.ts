@@ -38,6 +38,9 @@ describe('GET /api/config', () => {
     expect(body).toMatchObject({
       success: true,
       data: {
+        // The API is called relative to the page: it works at any address that reaches it.
+        apiBaseUrl: '',
+        publicUrl: 'http://localhost:3000',
         identity: {
           issuer: 'http://localhost:3000/oidc',
           clientId: 'labwise-web',
