@@ -61,11 +61,12 @@ const unauthorizedLab = () => new AppError(401, 'Unauthorized', LAB_INTERFACE_ME
 const ackControlId = (messageId: string) => `LW${messageId.replaceAll('-', '').slice(0, 18).toUpperCase()}`;
 
 function addressOf(message: OruMessage | null): AckAddress {
+  const address = message?.header.address ?? message?.header.rawAddress;
   return {
-    msh3: message?.header.rawAddress.msh3 ?? '',
-    msh4: message?.header.rawAddress.msh4 ?? '',
-    msh5: message?.header.rawAddress.msh5 ?? '',
-    msh6: message?.header.rawAddress.msh6 ?? '',
+    msh3: address?.msh3 ?? '',
+    msh4: address?.msh4 ?? '',
+    msh5: address?.msh5 ?? '',
+    msh6: address?.msh6 ?? '',
     controlId: message?.header.controlId ?? '',
     version: message?.header.version ?? '',
     triggerEvent: message?.header.triggerEvent ?? '',
