@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
 import { registerTextGuard } from './http/text-guard';
 import { notFound } from './http/errors';
+import { mustNotBeStored } from './http/no-store';
 import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guards';
 import { registerSpa } from './http/spa';
 import { loggerOptions } from './platform/logger';
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onSend', async (request, reply) => {
     // API answers may hold health data: never let a browser or proxy cache them.
-    if (['/api/', '/fhir/', '/healthz', '/readyz'].some((prefix) => request.url.startsWith(prefix))) {
+    if (mustNotBeStored(request)) {
       void reply.header('Cache-Control', 'no-store');
     }
   });
