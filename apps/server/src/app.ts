@@ -40,6 +40,7 @@ import { appointmentsRoutes } from './modules/appointments/routes';
 import { resultsRoutes } from './modules/results/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { fhirRoutes } from './modules/fhir/routes';
+import { createFhirService } from './modules/fhir/service';
 import { adminRoutes } from './modules/admin/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createResultsService } from './modules/results/service';
@@ -239,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => events.close());
   await app.register(notificationsRoutes(db, events));
   await app.register(searchRoutes(createSearchService(db)));
-  await app.register(fhirRoutes(db));
+  await app.register(fhirRoutes(createFhirService(db)));
   await app.register(labInterfaceRoutes(createLabInterfaceService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(adminRoutes(deps.database));
   await app.register(settingsRoutes(db));
