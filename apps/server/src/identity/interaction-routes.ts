@@ -11,6 +11,7 @@ import { authenticate, createLocalAccount, findUserByEmail, issueOneTimeToken, n
 import { accountExistsMail, verifyEmailMail } from './mail-templates';
 import { loginPage, messagePage, signupPage } from './pages';
 import { passwordProblem } from './passwords';
+import { reservedEmailDomain } from './reserved-domains';
 
 export type InteractionDeps = {
   provider: Provider;
@@ -186,6 +187,8 @@ export const interactionRoutes =
           page(reply, 400, signupPage({ uid: interaction.uid, values, notice: { kind: 'error', text }, invited: invite !== undefined }));
         if (values.fullName.length < 2) return again('Enter your full name.');
         if (!emailShape.safeParse(values.email).success) return again('Enter a valid e-mail address.');
+        const reserved = reservedEmailDomain(values.email);
+        if (reserved) return again(`Addresses ending in .${reserved} are reserved and cannot receive mail. Enter an e-mail address you can read.`);
         const weak = passwordProblem(form.password, values.email);
         if (weak) return again(weak);
         if (form.password !== form.confirm) return again('Passwords do not match');

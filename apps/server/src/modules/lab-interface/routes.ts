@@ -17,6 +17,7 @@ import {
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import { AppError } from '../../http/errors';
+import { loggable } from '../../http/error-handler';
 import type { LabCaller, LabInterfaceService } from './service';
 
 /** Media types a lab may send a message as (HL7 over HTTP, and plain text for simple senders). */
@@ -76,7 +77,11 @@ export const labInterfaceRoutes =
         },
         async (request, reply) => {
           const caller = callers.get(request)!;
-          const ack = await service.receive(caller, request.body, request.id);
+          const ack = await service.receive(caller, request.body, request.id, (error) => {
+            // The message is health data: only the error's own description goes to the log.
+            const err = error instanceof Error ? loggable(error) : { message: String(error) };
+            request.log.error({ err }, 'an HL7 message could not be processed');
+          });
           return reply.type(HL7_CONTENT_TYPE).send(ack);
         },
       );
