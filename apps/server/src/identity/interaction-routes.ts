@@ -57,7 +57,8 @@ export const interactionRoutes =
     await app.register(rateLimit, {
       global: false,
       ...(deps.rateLimitRedis ? { redis: deps.rateLimitRedis, nameSpace: 'labwise-login-' } : {}),
-      // request.ip is the socket address (trustProxy is off), so X-Forwarded-For cannot reset it.
+      // request.ip is the socket address, or behind TRUST_PROXY the client's address as the trusted
+      // proxy reports it: a client's own X-Forwarded-For cannot reset it either way.
       keyGenerator: (request) => request.ip,
     });
     const credentialLimit = {

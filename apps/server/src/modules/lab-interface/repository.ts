@@ -9,8 +9,12 @@ export async function credentialByKeyId(db: Executor, keyId: string) {
   return row;
 }
 
-export async function touchCredential(db: Executor, id: string): Promise<void> {
-  await db.update(labInterfaceCredentials).set({ lastUsedAt: new Date() }).where(eq(labInterfaceCredentials.id, id));
+/** Records a use of the credential; `secretHash` rewrites its stored hash (e.g. to the current scheme). */
+export async function touchCredential(db: Executor, id: string, secretHash?: string): Promise<void> {
+  await db
+    .update(labInterfaceCredentials)
+    .set({ lastUsedAt: new Date(), ...(secretHash ? { secretHash } : {}) })
+    .where(eq(labInterfaceCredentials.id, id));
 }
 
 export async function credentialsOfLab(db: Executor, labId: string) {

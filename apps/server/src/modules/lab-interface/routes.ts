@@ -18,6 +18,7 @@ import {
 import { requestContext } from '../../auth/principal';
 import { AppError } from '../../http/errors';
 import { loggable } from '../../http/error-handler';
+import type { RequestLimiter } from '../../platform/request-limits';
 import type { LabCaller, LabInterfaceService } from './service';
 
 /** Media types a lab may send a message as (HL7 over HTTP, and plain text for simple senders). */
@@ -43,7 +44,7 @@ function decode(body: Buffer, contentType: string | undefined): string {
 
 /** The HL7 v2 interface and its management: partner labs' deliveries, technicians' queue, admins' keys. */
 export const labInterfaceRoutes =
-  (service: LabInterfaceService): FastifyPluginAsyncZod =>
+  (service: LabInterfaceService, options: { limits?: readonly RequestLimiter[] } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const callers = new WeakMap<FastifyRequest, LabCaller>();
 
@@ -64,6 +65,8 @@ export const labInterfaceRoutes =
           config: { permission: 'public', feature },
           bodyLimit: HL7_BODY_LIMIT,
           onRequest: async (request) => {
+            // Counted before the credential is checked: refused floods cost a counter, not a hash.
+            for (const limit of options.limits ?? []) await limit(request);
             callers.set(request, await service.authenticate(request.headers.authorization));
           },
           schema: {

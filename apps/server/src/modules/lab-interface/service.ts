@@ -17,7 +17,8 @@ import { audit } from '../../platform/audit';
 import type { MailMessage, Mailer } from '../../platform/mail';
 import { createResultsService } from '../results/service';
 import { analytesForItems, latestResults } from '../results/repository';
-import { basicCredentials, decoyHash, hashSecret, newKeyId, newSecret, verifySecret } from './credentials';
+import { loadOrCreateServerKey } from '../../platform/server-secret';
+import { basicCredentials, createSecretHasher, newKeyId, newSecret, type SecretHasher } from './credentials';
 import { buildAck, HL7_ERRORS, type AckAddress, type AckError, type AckRecord } from './hl7/ack';
 import { Hl7ParseError } from './hl7/er7';
 import { displayName, readOru, type OruMessage } from './hl7/oru';
@@ -141,6 +142,16 @@ function toUnmatched(row: InboundRow): UnmatchedResult {
  * the results pipeline the technicians' Upload Results uses; unmatched ones wait for the lab.
  */
 export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; publicUrl: string }) {
+  /** Hashes interface secrets with the server's own key, loaded (or generated) once. */
+  let hasherLoad: Promise<SecretHasher> | null = null;
+  const secretHasher = () => {
+    hasherLoad ??= loadOrCreateServerKey(db, 'lab-interface-secrets').then(createSecretHasher, (error: unknown) => {
+      hasherLoad = null;
+      throw error;
+    });
+    return hasherLoad;
+  };
+
   /**
    * Runs the results pipeline inside the caller's transaction (as a savepoint). Critical-value
    * mails are held until the caller has committed, so a mail never announces rolled-back results.
@@ -339,10 +350,12 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
     async authenticate(header: string | undefined): Promise<LabCaller> {
       const given = basicCredentials(header);
       if (!given) throw unauthorizedLab();
+      const hasher = await secretHasher();
       const row = await credentialByKeyId(db, given.keyId);
-      const matches = await verifySecret(given.secret, row?.secretHash ?? (await decoyHash()));
+      const matches = row ? await hasher.verify(given.secret, row.secretHash) : hasher.decoy(given.secret);
       if (!row || !matches || row.revokedAt) throw unauthorizedLab();
-      await touchCredential(db, row.id);
+      // A key issued when secrets were stored as scrypt hashes moves to the HMAC form on first use.
+      await touchCredential(db, row.id, hasher.isCurrent(row.secretHash) ? undefined : hasher.hash(given.secret));
       return { credentialId: row.id, labId: row.labId };
     },
 
@@ -465,7 +478,7 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
       if (!(await findLab(db, labId))) throw notFound();
       const keyId = newKeyId();
       const secret = newSecret();
-      const secretHash = await hashSecret(secret);
+      const secretHash = (await secretHasher()).hash(secret);
       return db.transaction(async (tx) => {
         const row = await insertCredential(tx, { labId, keyId, secretHash, createdBy: ctx.principal.userId });
         await audit(tx, { actor: ctx.principal, action: 'create', resourceType: 'lab_interface_credential', resourceId: row.id, outcome: 'allowed', requestId: ctx.requestId });
