@@ -23,7 +23,7 @@ export async function catalogSearchBench(databaseUrl: string, fixtures: Fixtures
   const publicUrl = 'http://localhost:3000';
   const database = openPostgres({ url: databaseUrl, poolMax: 10, timeoutMs: 5000 });
   try {
-    const config = loadConfig({ PUBLIC_URL: publicUrl, DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', DEMO: 'false' });
+    const config = loadConfig({ PUBLIC_URL: publicUrl, DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', DEMO: 'false', API_RATE_LIMIT_PER_MINUTE: '1000000' });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     const minter = await createTokenMinter({ databaseUrl, publicUrl, ttlSeconds: 3600 });

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
 import { registerTextGuard } from './http/text-guard';
 import { notFound } from './http/errors';
+import { mustNotBeStored } from './http/no-store';
 import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guards';
 import { registerSpa } from './http/spa';
 import { loggerOptions } from './platform/logger';
@@ -39,6 +40,7 @@ import { appointmentsRoutes } from './modules/appointments/routes';
 import { resultsRoutes } from './modules/results/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { fhirRoutes } from './modules/fhir/routes';
+import { createFhirService } from './modules/fhir/service';
 import { adminRoutes } from './modules/admin/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createResultsService } from './modules/results/service';
@@ -58,6 +60,8 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createEventBus } from './platform/events';
 import { audit } from './platform/audit';
 import { createRateLimitStore } from './platform/rate-limit-store';
+import { createRequestLimiter, isApiRequest } from './platform/request-limits';
+import { basicCredentials } from './modules/lab-interface/credentials';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { labInterfaceRoutes } from './modules/lab-interface/routes';
@@ -79,6 +83,9 @@ export type AppDeps = {
 
 export type App = FastifyInstance & { routeInventory: readonly RouteInventoryEntry[] };
 
+/** Trusts the nearest `hops` proxies (as Fastify does for a number, which its types do not take). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Builds the whole HTTP application without listening: main.ts listens, tests use inject().
  */
@@ -92,7 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: false,
+    // Behind a reverse proxy (TRUST_PROXY), request.ip is the client's address from X-Forwarded-For,
+    // so per-address limits count each client, not the proxy; otherwise it is the socket address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Errors Fastify raises before routing (a malformed address) leave in the same error shape.
@@ -117,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onSend', async (request, reply) => {
     // API answers may hold health data: never let a browser or proxy cache them.
-    if (['/api/', '/fhir/', '/healthz', '/readyz'].some((prefix) => request.url.startsWith(prefix))) {
+    if (mustNotBeStored(request)) {
       void reply.header('Cache-Control', 'no-store');
     }
   });
@@ -193,6 +202,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       provisionExternal: config.oidc.external,
     }),
   });
+  // SECURITY.md: an API rate limit per user. Counted after authentication, so a signed-in caller
+  // is counted as themselves wherever they connect from; anonymous callers per address.
+  const apiLimit = await createRequestLimiter(app, {
+    name: 'api',
+    max: config.apiRateLimitPerMinute,
+    windowMs: 60_000,
+    redis: rateLimits.redis,
+    key: (request) => (isApiRequest(request) ? (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`) : null),
+    detail: 'Too many requests in a short time. Wait a moment, then try again.',
+  });
+  app.addHook('onRequest', apiLimit);
+
   // SECURITY.md: every denied attempt leaves an audit entry. A refusal (403) or an out-of-scope
   // read answered as missing (404) rolls its own transaction back, so it is recorded here, before
   // the answer leaves: who, which route and id — never the body.
@@ -238,8 +259,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => events.close());
   await app.register(notificationsRoutes(db, events));
   await app.register(searchRoutes(createSearchService(db)));
-  await app.register(fhirRoutes(db));
-  await app.register(labInterfaceRoutes(createLabInterfaceService(db, { mailer, publicUrl: config.publicUrl })));
+  await app.register(fhirRoutes(createFhirService(db)));
+  // Partner labs' deliveries: per address and per key id, checked before the credential is.
+  const hl7Limits = [
+    await createRequestLimiter(app, {
+      name: 'hl7-address',
+      max: config.hl7RateLimitPerMinute,
+      windowMs: 60_000,
+      redis: rateLimits.redis,
+      key: (request) => `ip:${request.ip}`,
+      detail: 'Too many HL7 messages from this address. Send again after the time in Retry-After.',
+    }),
+    await createRequestLimiter(app, {
+      name: 'hl7-key',
+      max: config.hl7RateLimitPerMinute,
+      windowMs: 60_000,
+      redis: rateLimits.redis,
+      key: (request) => {
+        const keyId = basicCredentials(request.headers.authorization)?.keyId;
+        return keyId ? `key:${keyId}` : null;
+      },
+      detail: 'Too many HL7 messages for this interface key. Send again after the time in Retry-After.',
+    }),
+  ];
+  await app.register(labInterfaceRoutes(createLabInterfaceService(db, { mailer, publicUrl: config.publicUrl }), { limits: hl7Limits }));
   await app.register(adminRoutes(deps.database));
   await app.register(settingsRoutes(db));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));

@@ -31,6 +31,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8', '::1']);
+  });
+
+  it.each(['true', '0', '11', '10.0.0.0/33', '10.0.0', 'proxy.example.com', '10.0.0.1,', '::1/129', '10.0.0.0/8/1'])('refuses TRUST_PROXY=%s with one line saying what it expects', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY=".*": expected false, a number of proxy hops \(1 to 10\), or a comma-separated list/);
+  });
+
+  it('limits API and HL7 requests per minute, 600 unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ apiRateLimitPerMinute: 600, hl7RateLimitPerMinute: 600 });
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '1200', HL7_RATE_LIMIT_PER_MINUTE: '60' })).toMatchObject({ apiRateLimitPerMinute: 1200, hl7RateLimitPerMinute: 60 });
+    expect(() => loadConfig({ API_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/API_RATE_LIMIT_PER_MINUTE="0": expected 1 to 1000000/);
+  });
+
   it('turns runtime features off only when set to false', () => {
     const on = loadConfig({});
     expect(on.features).toMatchObject({ payments: true, labIntegration: true, ehrIntegration: true, ai: true });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,37 @@ const url = (protocols: readonly string[], what: string) =>
         return false;
       }
     }, `expected ${what}`);
+
+/** Names proxy-addr knows for whole address ranges (loopback, link-local, unique-local). */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One trusted proxy: an IP address, a CIDR range, or one of PROXY_RANGES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_EXPECTED =
+  'expected false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback)';
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For). Unset: none, the socket address
+ * is the client. `true` (trust anyone) is refused: any client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => v === undefined || v === 'false' || /^([1-9]|10)$/.test(v) || v.split(',').every((entry) => isProxyAddress(entry.trim())), TRUST_PROXY_EXPECTED)
+  .transform((v): false | number | string[] => {
+    if (v === undefined || v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  });
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -66,6 +98,9 @@ const envSchema = z.object({
     })
     .default('info'),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000, 'expected 1 to 100000').default(30),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('expected 1 to 1000000').min(1, 'expected 1 to 1000000').max(1_000_000, 'expected 1 to 1000000').default(600),
+  HL7_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('expected 1 to 1000000').min(1, 'expected 1 to 1000000').max(1_000_000, 'expected 1 to 1000000').default(600),
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().trim().optional(),
@@ -95,6 +130,12 @@ export type Config = {
   bodyLimitBytes: number;
   /** Credential posts (sign-in, sign-up, resend) per client address per 15 minutes. */
   loginRateLimitPerIp: number;
+  /** API and FHIR requests per signed-in user (per address when anonymous) per minute. */
+  apiRateLimitPerMinute: number;
+  /** HL7 deliveries per client address, and per interface key id, per minute. */
+  hl7RateLimitPerMinute: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   shutdownGraceMs: number;
   webDistDir: string;
 };
@@ -174,6 +215,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    hl7RateLimitPerMinute: e.HL7_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -14,7 +14,14 @@ export type TestContext = {
 
 /** Builds the real app on a fresh database; tests talk to it with app.inject(). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/nonexistent-test-data', ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: '/nonexistent-test-data',
+    // Suites call the API as a handful of users many times a minute; the limits have their own tests.
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    HL7_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
   const database = await createTestDatabase();
   const mailbox = createMailbox();
   const app = await buildApp({ config, database, mailer: mailbox, logger: false });

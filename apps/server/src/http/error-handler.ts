@@ -21,7 +21,7 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * What may be logged about an error: the query builder puts the SQL and its parameters (names,
  * e-mails, answers) into its message, so only the driver's code and the cause's own message go out.
  */
-function loggable(error: Error & { code?: unknown }): { message: string; code?: unknown; stack?: string | undefined } {
+export function loggable(error: Error & { code?: unknown }): { message: string; code?: unknown; stack?: string | undefined } {
   const cause = error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : null;
   if (error.message.startsWith('Failed query:')) {
     return { message: `database query failed: ${cause?.message ?? 'unknown cause'}`, code: cause?.code };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authTokens, users } from '../db/schema';
+import { authTokens, LAB_INTERFACE_ISSUER, users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newOneTimeToken, TOKEN_TTL_MS, type TokenPurpose } from './tokens';
 
@@ -22,8 +22,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** A person's account by e-mail; system accounts (lab interfaces) are never found this way. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), ne(users.issuer, LAB_INTERFACE_ISSUER)))
+    .limit(1);
   return row;
 }
 

@@ -11,6 +11,7 @@ import { authenticate, createLocalAccount, findUserByEmail, issueOneTimeToken, n
 import { accountExistsMail, verifyEmailMail } from './mail-templates';
 import { loginPage, messagePage, signupPage } from './pages';
 import { passwordProblem } from './passwords';
+import { reservedEmailDomain } from './reserved-domains';
 
 export type InteractionDeps = {
   provider: Provider;
@@ -56,7 +57,8 @@ export const interactionRoutes =
     await app.register(rateLimit, {
       global: false,
       ...(deps.rateLimitRedis ? { redis: deps.rateLimitRedis, nameSpace: 'labwise-login-' } : {}),
-      // request.ip is the socket address (trustProxy is off), so X-Forwarded-For cannot reset it.
+      // request.ip is the socket address, or behind TRUST_PROXY the client's address as the trusted
+      // proxy reports it: a client's own X-Forwarded-For cannot reset it either way.
       keyGenerator: (request) => request.ip,
     });
     const credentialLimit = {
@@ -186,6 +188,8 @@ export const interactionRoutes =
           page(reply, 400, signupPage({ uid: interaction.uid, values, notice: { kind: 'error', text }, invited: invite !== undefined }));
         if (values.fullName.length < 2) return again('Enter your full name.');
         if (!emailShape.safeParse(values.email).success) return again('Enter a valid e-mail address.');
+        const reserved = reservedEmailDomain(values.email);
+        if (reserved) return again(`Addresses ending in .${reserved} are reserved and cannot receive mail. Enter an e-mail address you can read.`);
         const weak = passwordProblem(form.password, values.email);
         if (weak) return again(weak);
         if (form.password !== form.confirm) return again('Passwords do not match');

@@ -1,7 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES, USER_STATUSES } from '@labwise/domain';
 import { at, createdAt, id, oneOf, updatedAt } from './helpers';
 import { labs } from './labs';
+
+/**
+ * The issuer of the accounts partner labs' HL7 interfaces act as (subject = the lab's id). No
+ * identity provider issues it, so sign-up and sign-in can never produce or reach such an account.
+ */
+export const LAB_INTERFACE_ISSUER = 'urn:labwise:lab-interface';
 
 /** People who sign in. (issuer, subject) links the account to its identity provider. */
 export const users = pgTable(
@@ -31,7 +38,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
-    uniqueIndex('users_email_key').on(t.email),
+    // E-mail addresses are unique among people only: system accounts (the lab interfaces) live
+    // outside the namespace users can claim, so no sign-up can take a system account's place.
+    uniqueIndex('users_email_key').on(t.email).where(sql.raw(`"issuer" <> '${LAB_INTERFACE_ISSUER}'`)),
     index('users_status_role_idx').on(t.status, t.role),
     oneOf('users_role_check', t.role, ROLES),
     oneOf('users_requested_role_check', t.requestedRole, ROLES),

@@ -1,13 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/principal';
-import type { Database } from '../../db/database';
-import { orders, results, testAnalytes } from '../../db/schema';
-import { audit } from '../../platform/audit';
-import { itemsOf, listOrders, orderScope } from '../orders/repository';
-import { latestReport } from '../results/repository';
+import { requestContext } from '../../auth/principal';
 import { diagnosticReport, observation, searchBundle } from './resources';
+import type { FhirService } from './service';
 
 const search = z.strictObject({ patient: z.uuid('patient must be a Labwise patient id.') });
 
@@ -16,36 +11,14 @@ const search = z.strictObject({ patient: z.uuid('patient must be a Labwise patie
  * the patient after release, their doctor, the lab that performed them. Behind the EHR feature.
  */
 export const fhirRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (service: FhirService): FastifyPluginAsyncZod =>
   async (app) => {
-    async function reportsFor(request: { principal: Parameters<typeof requirePrincipal>[0]; id: string }, patientId: string) {
-      const principal = requirePrincipal(request.principal);
-      const visible = await listOrders(
-        db,
-        and(eq(orders.patientId, patientId), inArray(orders.status, ['results_ready', 'completed']), orderScope(principal)) as SQL,
-        200,
-      );
-      const released = principal.role === 'patient' ? visible.filter((o) => o.status === 'completed') : visible;
-      await audit(db, { actor: principal, action: 'read', resourceType: 'fhir', resourceId: patientId, patientId, outcome: 'allowed', requestId: request.id });
-      return Promise.all(
-        released.map(async (order) => {
-          const rows = await db
-            .select({ result: results, loinc: testAnalytes.loinc, name: testAnalytes.name })
-            .from(results)
-            .innerJoin(testAnalytes, eq(testAnalytes.id, results.analyteId))
-            .where(and(eq(results.orderId, order.id), inArray(results.status, ['final', 'corrected'])));
-          const testNames = (await itemsOf(db, [order.id])).map((item) => item.testName);
-          return { order, rows, testNames, report: await latestReport(db, order.id) };
-        }),
-      );
-    }
-
     const fhirJson = 'application/fhir+json; charset=utf-8';
     app.get(
       '/fhir/R4/DiagnosticReport',
       { config: { permission: 'read:results:scoped', feature: 'ehrIntegration' }, schema: { tags: ['fhir'], querystring: search } },
       async (request, reply) => {
-        const data = await reportsFor(request, request.query.patient);
+        const data = await service.reports(requestContext(request), request.query.patient);
         const resources = data.map(({ order, rows, testNames, report }) =>
           diagnosticReport({
             id: order.id,
@@ -66,7 +39,7 @@ export const fhirRoutes =
       '/fhir/R4/Observation',
       { config: { permission: 'read:results:scoped', feature: 'ehrIntegration' }, schema: { tags: ['fhir'], querystring: search } },
       async (request, reply) => {
-        const data = await reportsFor(request, request.query.patient);
+        const data = await service.reports(requestContext(request), request.query.patient);
         const resources = data.flatMap(({ rows }) =>
           rows.map(({ result, loinc, name }) =>
             observation(request.query.patient, {

@@ -1,17 +1,13 @@
-import { randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import { createHmac, randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
 
 /**
- * Lab interface secrets: 32 random bytes shown once, stored as an scrypt hash with its own salt
- * and cost parameters (so they can be raised later without invalidating issued keys).
+ * Lab interface secrets: 32 random bytes shown once. A 256-bit random secret cannot be guessed, so
+ * it needs no slow password hash: it is stored as an HMAC-SHA-256 keyed with a server key (kept in
+ * the database, generated on first use), which costs microseconds per request instead of the
+ * scrypt that let unauthenticated requests exhaust the CPU. Keys issued before are stored as scrypt
+ * hashes; they keep working and move to the HMAC form on their first successful use.
  */
-const COST = { N: 16384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
-
-function derive(secret: BinaryLike, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
+const HMAC_SCHEME = 'hmac-sha256';
 
 export function newKeyId(): string {
   return `lwk_${randomBytes(9).toString('base64url')}`;
@@ -21,25 +17,52 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function hashSecret(secret: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(secret, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+function deriveScrypt(secret: BinaryLike, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret, salt, 32, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
 }
 
-/** A hash no secret matches, compared against when the key id is unknown (same work, same time). */
-let decoy: Promise<string> | null = null;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashSecret(newSecret());
-  return decoy;
-}
-
-export async function verifySecret(secret: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+/** Checks a secret against a hash stored before HMAC hashes (scheme$N$r$p$salt$hash). */
+async function verifyLegacyScrypt(secret: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await deriveScrypt(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export type SecretHasher = {
+  /** The stored form of a new secret. */
+  hash(secret: string): string;
+  /** Whether the secret matches a stored hash (either scheme); false for anything unreadable. */
+  verify(secret: string, stored: string): Promise<boolean>;
+  /** Whether a stored hash is in the current scheme (else rewrite it after a successful check). */
+  isCurrent(stored: string): boolean;
+  /** Same work as a check against a real key, for a key id that does not exist. */
+  decoy(secret: string): false;
+};
+
+export function createSecretHasher(serverKey: Buffer): SecretHasher {
+  const mac = (secret: string) => createHmac('sha256', serverKey).update(secret, 'utf8').digest();
+  return {
+    hash: (secret) => `${HMAC_SCHEME}$${mac(secret).toString('base64url')}`,
+    async verify(secret, stored) {
+      const [scheme, value] = stored.split('$');
+      if (scheme === HMAC_SCHEME && value) {
+        const expected = Buffer.from(value, 'base64url');
+        const actual = mac(secret);
+        return actual.length === expected.length && timingSafeEqual(actual, expected);
+      }
+      if (scheme === 'scrypt') return verifyLegacyScrypt(secret, stored);
+      return false;
+    },
+    isCurrent: (stored) => stored.startsWith(`${HMAC_SCHEME}$`),
+    decoy(secret) {
+      timingSafeEqual(mac(secret), mac(newSecret()));
+      return false;
+    },
+  };
 }
 
 /** HTTP Basic credentials ("Basic base64(keyId:secret)"); null when the header is absent or malformed. */

@@ -110,13 +110,14 @@ describe('interface credentials (administrators)', () => {
     expect(issued.keyId).toMatch(/^lwk_/);
     expect(issued.secret.length).toBeGreaterThanOrEqual(40);
     const [stored] = await ctx.database.db.select().from(labInterfaceCredentials).where(eq(labInterfaceCredentials.id, issued.id));
-    expect(stored!.secretHash).toMatch(/^scrypt\$/);
+    expect(stored!.secretHash).toMatch(/^hmac-sha256\$/);
     expect(stored!.secretHash).not.toContain(issued.secret);
 
     const list = await call('GET', `/api/v1/admin/labs/${labA}/interface-credentials`, admin);
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(issued.secret);
-    expect(list.body).not.toContain('scrypt');
+    expect(list.body).not.toContain('hmac-sha256');
+    expect(list.body).not.toContain(stored!.secretHash.split('$')[1]);
     expect(list.json().data).toContainEqual(expect.objectContaining({ id: issued.id, keyId: issued.keyId, revokedAt: null, lastUsedAt: null, createdByName: 'hl7-admin' }));
 
     expect((await call('DELETE', `/api/v1/admin/labs/${labB}/interface-credentials/${issued.id}`, admin)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { inboundLabMessages, labInterfaceCredentials, labs, orderItems, orders, patients, users } from '../../db/schema';
+import { inboundLabMessages, LAB_INTERFACE_ISSUER, labInterfaceCredentials, labs, orderItems, orders, patients, users } from '../../db/schema';
 
 export type InboundRow = typeof inboundLabMessages.$inferSelect;
 
@@ -9,8 +9,12 @@ export async function credentialByKeyId(db: Executor, keyId: string) {
   return row;
 }
 
-export async function touchCredential(db: Executor, id: string): Promise<void> {
-  await db.update(labInterfaceCredentials).set({ lastUsedAt: new Date() }).where(eq(labInterfaceCredentials.id, id));
+/** Records a use of the credential; `secretHash` rewrites its stored hash (e.g. to the current scheme). */
+export async function touchCredential(db: Executor, id: string, secretHash?: string): Promise<void> {
+  await db
+    .update(labInterfaceCredentials)
+    .set({ lastUsedAt: new Date(), ...(secretHash ? { secretHash } : {}) })
+    .where(eq(labInterfaceCredentials.id, id));
 }
 
 export async function credentialsOfLab(db: Executor, labId: string) {
@@ -153,14 +157,19 @@ export async function ordersTakingResults(db: Executor, labId: string, limit: nu
   return rows.map((row) => ({ ...row, tests: items.filter((i) => i.orderId === row.id).map((i) => i.testCode) }));
 }
 
-export const INTERFACE_ISSUER = 'urn:labwise:lab-interface';
+export const INTERFACE_ISSUER = LAB_INTERFACE_ISSUER;
 
 /**
  * The account a lab's interface acts as in the results pipeline (who recorded the results, who
- * moved the order). It cannot sign in: it has no password and no identity provider knows its
- * issuer, and it stays disabled so it receives no technician notifications.
+ * moved the order), created the first time it is needed. It cannot sign in: it has no password and
+ * no identity provider knows its issuer, and it stays disabled so it receives no technician
+ * notifications. It is found by (issuer, subject) only; its e-mail address is outside the unique
+ * namespace of people's addresses, so an account someone signed up with cannot stand in its way.
  */
 export async function interfaceAccount(db: Executor, lab: { id: string; name: string }): Promise<string> {
+  const account = and(eq(users.issuer, INTERFACE_ISSUER), eq(users.subject, lab.id));
+  const [existing] = await db.select({ id: users.id }).from(users).where(account).limit(1);
+  if (existing) return existing.id;
   await db
     .insert(users)
     .values({
@@ -172,11 +181,8 @@ export async function interfaceAccount(db: Executor, lab: { id: string; name: st
       status: 'disabled',
       labId: lab.id,
     })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.issuer, INTERFACE_ISSUER), eq(users.subject, lab.id)))
-    .limit(1);
-  return row!.id;
+    .onConflictDoNothing({ target: [users.issuer, users.subject] });
+  const [row] = await db.select({ id: users.id }).from(users).where(account).limit(1);
+  if (!row) throw new Error('the lab interface account could not be created');
+  return row.id;
 }

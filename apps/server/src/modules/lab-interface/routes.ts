@@ -17,6 +17,8 @@ import {
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import { AppError } from '../../http/errors';
+import { loggable } from '../../http/error-handler';
+import type { RequestLimiter } from '../../platform/request-limits';
 import type { LabCaller, LabInterfaceService } from './service';
 
 /** Media types a lab may send a message as (HL7 over HTTP, and plain text for simple senders). */
@@ -42,7 +44,7 @@ function decode(body: Buffer, contentType: string | undefined): string {
 
 /** The HL7 v2 interface and its management: partner labs' deliveries, technicians' queue, admins' keys. */
 export const labInterfaceRoutes =
-  (service: LabInterfaceService): FastifyPluginAsyncZod =>
+  (service: LabInterfaceService, options: { limits?: readonly RequestLimiter[] } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const callers = new WeakMap<FastifyRequest, LabCaller>();
 
@@ -63,6 +65,8 @@ export const labInterfaceRoutes =
           config: { permission: 'public', feature },
           bodyLimit: HL7_BODY_LIMIT,
           onRequest: async (request) => {
+            // Counted before the credential is checked: refused floods cost a counter, not a hash.
+            for (const limit of options.limits ?? []) await limit(request);
             callers.set(request, await service.authenticate(request.headers.authorization));
           },
           schema: {
@@ -76,7 +80,11 @@ export const labInterfaceRoutes =
         },
         async (request, reply) => {
           const caller = callers.get(request)!;
-          const ack = await service.receive(caller, request.body, request.id);
+          const ack = await service.receive(caller, request.body, request.id, (error) => {
+            // The message is health data: only the error's own description goes to the log.
+            const err = error instanceof Error ? loggable(error) : { message: String(error) };
+            request.log.error({ err }, 'an HL7 message could not be processed');
+          });
           return reply.type(HL7_CONTENT_TYPE).send(ack);
         },
       );

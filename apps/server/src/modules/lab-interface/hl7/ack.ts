@@ -38,7 +38,7 @@ export type AckRecord = {
 };
 
 export type AckAddress = {
-  /** The inbound MSH-3..6, raw; the acknowledgement swaps sender and receiver. */
+  /** The inbound MSH-3..6 in the acknowledgement's encoding (see `reencode`); sender and receiver are swapped. */
   msh3: string;
   msh4: string;
   msh5: string;
@@ -57,6 +57,14 @@ export function hl7Timestamp(iso: string): string {
 }
 
 const e = (text: string) => escapeText(text, DEFAULT_ENCODING);
+
+/**
+ * A header field that is already in the acknowledgement's encoding (components kept) but must not
+ * end the field or the segment: a field separator or a line break left in it (an address stored in
+ * a sender's own encoding) is escaped, so it cannot add fields or segments to the reply.
+ */
+const headerField = (value: string) =>
+  value.replace(/[|\r\n]/g, (char) => (char === '|' ? '\\F\\' : '\\.br\\'));
 
 function errSegment(error: AckError, version: string): string {
   const where = error.location;
@@ -79,13 +87,13 @@ export function buildAck(address: AckAddress, ack: AckRecord): string {
   const msh = [
     'MSH',
     '^~\\&',
-    address.msh5 || 'LABWISE',
-    address.msh6 || 'LABWISE',
-    address.msh3,
-    address.msh4,
+    headerField(address.msh5) || 'LABWISE',
+    headerField(address.msh6) || 'LABWISE',
+    headerField(address.msh3),
+    headerField(address.msh4),
     hl7Timestamp(ack.at),
     '',
-    `ACK^${address.triggerEvent || 'R01'}^ACK`,
+    `ACK^${address.triggerEvent ? e(address.triggerEvent) : 'R01'}^ACK`,
     ack.controlId,
     'P',
     version,

@@ -136,6 +136,28 @@ export function escapeText(value: string, enc: Encoding = DEFAULT_ENCODING): str
   return out;
 }
 
+/**
+ * A field written in one message's encoding, rewritten in another's: the structure (repetitions,
+ * components, subcomponents) is kept, and every value is decoded and escaped again, so a character
+ * that is plain text for the sender but a separator for the receiver (a custom MSH-1/MSH-2) stays text.
+ */
+export function reencode(raw: string, from: Encoding, to: Encoding = DEFAULT_ENCODING): string {
+  return raw
+    .split(from.repetition)
+    .map((repetition) =>
+      repetition
+        .split(from.component)
+        .map((component) =>
+          component
+            .split(from.subcomponent)
+            .map((value) => escapeText(unescapeText(value, from), to))
+            .join(to.subcomponent),
+        )
+        .join(to.component),
+    )
+    .join(to.repetition);
+}
+
 /** Read access to one parsed message: values come back unescaped, positions are 1-based as in the standard. */
 export class Er7Reader {
   constructor(readonly message: Er7Message) {}

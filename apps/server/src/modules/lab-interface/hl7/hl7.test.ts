@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAck, HL7_ERRORS } from './ack';
-import { escapeText, Hl7ParseError, parseEr7, unescapeText, DEFAULT_ENCODING } from './er7';
+import { escapeText, Hl7ParseError, parseEr7, reencode, unescapeText, DEFAULT_ENCODING } from './er7';
 import { hl7Time, readOru } from './oru';
 
 /** A realistic ORU^R01 v2.5.1 from a lab system: CRLF endings, escapes, several OBX, NTEs. */
@@ -154,6 +154,21 @@ describe('acknowledgements', () => {
     const segments = ack.split('\r');
     expect(segments[1]).toBe('MSA|AE|MSG00001|OBX 2: "6,5" is not a number.');
     expect(segments[2]).toBe('ERR||OBX^2^5|102^Data type error^HL70357|E||||OBX 2: value 6\\F\\5 is not a number.');
+  });
+
+  it('never lets an address field end a field or a segment of the reply', () => {
+    // An address stored in a sender's own encoding (before addresses were re-encoded) may hold '|' or a line break.
+    const ack = buildAck({ ...address, msh3: 'A|MSA|AA', msh4: 'B\rMSA|AA', triggerEvent: 'R01|X' }, { code: 'AA', text: 'ok', errors: [], controlId: 'LWACK4', at });
+    const msh = ack.split('\r')[0]!.split('|');
+    expect(ack.split('\r')).toHaveLength(3);
+    expect(msh).toHaveLength(12);
+    expect(msh.slice(4, 6)).toEqual(['A\\F\\MSA\\F\\AA', 'B\\.br\\MSA\\F\\AA']);
+    expect(msh[8]).toBe('ACK^R01\\F\\X^ACK');
+  });
+
+  it('re-encodes a field from a custom encoding, keeping its structure', () => {
+    const custom = { field: '#', component: '!', repetition: '$', escape: '/', subcomponent: '%' };
+    expect(reencode('A|B^C!D%E~F/F/G$H\\', custom)).toBe('A\\F\\B\\S\\C^D&E\\R\\F#G~H\\E\\');
   });
 
   it('uses ERR-1 for versions before 2.5', () => {

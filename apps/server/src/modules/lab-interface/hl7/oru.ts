@@ -1,4 +1,4 @@
-import { Er7Reader, parseEr7, type Segment } from './er7';
+import { Er7Reader, parseEr7, reencode, type Segment } from './er7';
 
 /** Versions this interface accepts (ORU^R01 is stable across them for the fields read here). */
 export const SUPPORTED_VERSIONS = ['2.3', '2.3.1', '2.4', '2.5', '2.5.1'] as const;
@@ -9,8 +9,13 @@ export type OruHeader = {
   sendingFacility: string;
   receivingApplication: string;
   receivingFacility: string;
-  /** MSH-3..6 exactly as sent (still escaped), for the acknowledgement's addressing. */
-  rawAddress: { msh3: string; msh4: string; msh5: string; msh6: string };
+  /**
+   * MSH-3..6 for the acknowledgement's addressing: the sender's structure (e.g. HD components),
+   * rewritten in the acknowledgement's encoding (|^~\&) so no sender text can act as a separator.
+   */
+  address: { msh3: string; msh4: string; msh5: string; msh6: string };
+  /** Messages stored before `address` existed carry MSH-3..6 as sent, in the sender's encoding. */
+  rawAddress?: { msh3: string; msh4: string; msh5: string; msh6: string };
   sentAt: string | null;
   messageCode: string;
   triggerEvent: string;
@@ -144,7 +149,12 @@ export function readOru(text: string): OruMessage {
     sendingFacility: r.value(msh, 4),
     receivingApplication: r.value(msh, 5),
     receivingFacility: r.value(msh, 6),
-    rawAddress: { msh3: r.raw(msh, 3), msh4: r.raw(msh, 4), msh5: r.raw(msh, 5), msh6: r.raw(msh, 6) },
+    address: {
+      msh3: reencode(r.raw(msh, 3), message.encoding),
+      msh4: reencode(r.raw(msh, 4), message.encoding),
+      msh5: reencode(r.raw(msh, 5), message.encoding),
+      msh6: reencode(r.raw(msh, 6), message.encoding),
+    },
     sentAt: hl7Time(r.value(msh, 7)),
     messageCode: r.value(msh, 9, 1).toUpperCase(),
     triggerEvent: r.value(msh, 9, 2).toUpperCase(),

@@ -1,0 +1,52 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
+import type { Executor } from '../../db/database';
+import { orders, patients, results, testAnalytes } from '../../db/schema';
+import { itemsOf, listOrders, orderScope } from '../orders/repository';
+import { latestReport } from '../results/repository';
+
+/**
+ * Whether the caller may see this patient's results at all: the patient's own record, a doctor's
+ * patient (primary doctor or ordering doctor), a patient with an order routed to the technician's lab.
+ */
+export async function patientInScope(db: Executor, principal: Principal, patientId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.patientId, patientId), orderScope(principal)))
+    .limit(1);
+  if (order) return true;
+  const own =
+    principal.role === 'patient' ? eq(patients.userId, principal.userId) : principal.role === 'doctor' ? eq(patients.primaryDoctorId, principal.userId) : null;
+  if (!own) return false;
+  const [record] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), own))
+    .limit(1);
+  return record !== undefined;
+}
+
+/** The patient's orders with results the caller may see, each with its final or corrected results. */
+export async function reportsOfPatient(db: Executor, principal: Principal, patientId: string) {
+  const visible = await listOrders(
+    db,
+    and(eq(orders.patientId, patientId), inArray(orders.status, ['results_ready', 'completed']), orderScope(principal)) as SQL,
+    200,
+  );
+  // A patient sees results once the doctor has released them (the order is completed).
+  const released = principal.role === 'patient' ? visible.filter((o) => o.status === 'completed') : visible;
+  return Promise.all(
+    released.map(async (order) => {
+      const rows = await db
+        .select({ result: results, loinc: testAnalytes.loinc, name: testAnalytes.name })
+        .from(results)
+        .innerJoin(testAnalytes, eq(testAnalytes.id, results.analyteId))
+        .where(and(eq(results.orderId, order.id), inArray(results.status, ['final', 'corrected'])));
+      const testNames = (await itemsOf(db, [order.id])).map((item) => item.testName);
+      return { order, rows, testNames, report: await latestReport(db, order.id) };
+    }),
+  );
+}
+
+export type PatientReport = Awaited<ReturnType<typeof reportsOfPatient>>[number];
