@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../platform/mail';
 import { authenticate, createLocalAccount, findUserByEmail, issueOneTimeToken, normaliseEmail } from './accounts';
 import { accountExistsMail, verifyEmailMail } from './mail-templates';
+import { readForm } from './form-input';
 import { loginPage, messagePage, signupPage } from './pages';
 import { passwordProblem } from './passwords';
 
@@ -138,7 +139,11 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        const form = loginForm.parse(request.body ?? {});
+        const input = readForm(request, loginForm);
+        if (!input.ok) {
+          return page(reply, 400, loginPage({ uid: interaction.uid, forgotPasswordUrl, notice: { kind: 'error', text: input.message } }));
+        }
+        const form = input.value;
         const email = normaliseEmail(form.email);
         const again = (text: string, status = 401, unverifiedEmail?: string) =>
           page(
@@ -179,9 +184,13 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        const form = signupForm.parse(request.body ?? {});
-        const values = { fullName: form.fullName.trim(), email: normaliseEmail(form.email) };
         const invite = typeof interaction.params.invite === 'string' ? interaction.params.invite : undefined;
+        const input = readForm(request, signupForm);
+        if (!input.ok) {
+          return page(reply, 400, signupPage({ uid: interaction.uid, notice: { kind: 'error', text: input.message }, invited: invite !== undefined }));
+        }
+        const form = input.value;
+        const values = { fullName: form.fullName.trim(), email: normaliseEmail(form.email) };
         const again = (text: string) =>
           page(reply, 400, signupPage({ uid: interaction.uid, values, notice: { kind: 'error', text }, invited: invite !== undefined }));
         if (values.fullName.length < 2) return again('Enter your full name.');
@@ -215,7 +224,11 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        const email = normaliseEmail(resendForm.parse(request.body ?? {}).email);
+        const input = readForm(request, resendForm);
+        if (!input.ok) {
+          return page(reply, 400, loginPage({ uid: interaction.uid, forgotPasswordUrl, notice: { kind: 'error', text: input.message } }));
+        }
+        const email = normaliseEmail(input.value.email);
         const user = email ? await findUserByEmail(deps.db, email) : undefined;
         if (user && !user.emailVerified && user.status !== 'disabled') {
           const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');

@@ -57,6 +57,18 @@ export async function mountEmbeddedIdentity(
   // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to build https URLs.
   provider.proxy = deps.config.publicUrl.startsWith('https://');
 
+  // The provider builds its published endpoints and redirects from the request's Host (and, behind
+  // a proxy, X-Forwarded-Host/-Proto). Those are the caller's to forge, and a shared cache would
+  // keep a forged discovery document for everyone: pin them to PUBLIC_URL before it sees a request.
+  const publicUrl = new URL(deps.config.publicUrl);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/oidc') && !request.url.startsWith('/interaction')) return;
+    const headers = request.raw.headers;
+    headers.host = publicUrl.host;
+    delete headers['x-forwarded-host'];
+    headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  });
+
   await app.register(middie);
   const callback = provider.callback();
   // The provider is a Node request handler; it answers every /oidc request itself.
