@@ -165,6 +165,7 @@ export const interactionRoutes =
           case 'invalid':
             return again('Authentication failed. Please try again.');
           case 'locked':
+            void reply.header('Retry-After', String(Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 1000))));
             return again('Too many failed attempts. This account is locked for 15 minutes; you can reset your password meanwhile.', 429);
           case 'disabled':
             return again('This account has been deactivated. Contact your administrator.', 403);

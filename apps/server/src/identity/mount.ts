@@ -8,7 +8,7 @@ import type { Mailer } from '../platform/mail';
 import { embeddedIdentity } from '../modules/system/client-config';
 import { embeddedTokenVerifier, type TokenVerifier } from '../auth/token-verifier';
 import { createAdapterFactory } from './adapter';
-import { findUserById } from './accounts';
+import { findUserById, revokeAccessTokens } from './accounts';
 import { interactionRoutes } from './interaction-routes';
 import { createProvider } from './provider';
 import { loadOrCreateIdentitySecrets, publicJwks } from './secrets';
@@ -39,7 +39,7 @@ export async function mountEmbeddedIdentity(
     spaOrigin: deps.config.publicUrl,
     signingKeys: secrets.signingKeys,
     cookieKeys: secrets.cookieKeys,
-    adapter: createAdapterFactory(deps.db),
+    adapter: createAdapterFactory(deps.db, { sessionEnded: (accountId) => revokeAccessTokens(deps.db, accountId) }),
     findAccount: async (id) => {
       const user = await findUserById(deps.db, id);
       if (!user || user.status === 'disabled') return null;
