@@ -39,7 +39,7 @@ describe('demo accounts left from an earlier trial', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await ctx.close();
   });

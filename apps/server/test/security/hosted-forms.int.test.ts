@@ -10,7 +10,7 @@ import { startAuthorization } from '../oidc-flow';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
 });

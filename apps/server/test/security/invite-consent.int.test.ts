@@ -15,7 +15,7 @@ import { startAuthorization } from '../oidc-flow';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
 });

@@ -11,7 +11,7 @@ import { logOut, signIn, signInWithSession } from '../oidc-flow';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
 });
