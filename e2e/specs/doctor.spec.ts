@@ -11,7 +11,7 @@ async function openNewPatient(page: Page) {
   return page.getByRole('dialog', { name: 'New Patient' });
 }
 
-test('the demo doctor invites a patient by e-mail; the invitee signs up from the mailed link, consents and lands on the questionnaire', async ({ page, browser }) => {
+test('the demo doctor invites a patient by e-mail; the invitee signs up from the mailed link, accepts the doctor, consents and lands on the questionnaire', async ({ page, browser }) => {
   const stamp = Date.now();
   const name = `Ines Invite ${stamp}`;
   const email = `ines.${stamp}@example.com`;
@@ -30,6 +30,8 @@ test('the demo doctor invites a patient by e-mail; the invitee signs up from the
   const created = page.getByRole('dialog', { name: 'Patient created' });
   await expect(created.getByText(`${name} was added to your patients.`)).toBeVisible();
   await expect(created.getByText(`The questionnaire link was e-mailed to ${email}.`)).toBeVisible();
+  // The e-mailed link proves the address, so only the mailbox has it: the doctor sees "sent".
+  await expect(created.getByLabel('Invitation link')).toHaveCount(0);
   await created.getByRole('button', { name: 'Done' }).click();
 
   // The same e-mail twice in one list is refused, on the field.
@@ -55,7 +57,10 @@ test('the demo doctor invites a patient by e-mail; the invitee signs up from the
   await invitee.getByLabel('Confirm password').fill(PASSWORD);
   await invitee.getByRole('button', { name: 'Sign up' }).click();
 
-  // Signed in at once (the mailed link proved the address), linked, then asked once for consent.
+  // Signed in at once (the mailed link proved the address), then linked only by their own click.
+  await expect(invitee.getByRole('button', { name: 'Decline' })).toBeVisible({ timeout: 20_000 });
+  await invitee.getByRole('button', { name: 'Accept Dr. Samuel Okafor as my doctor' }).click();
+  // Then asked once for consent to data processing.
   await expect(invitee).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
   const form = invitee.getByRole('form', { name: 'Before you start' });
   await form.getByRole('button', { name: 'Continue' }).click();

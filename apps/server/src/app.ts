@@ -23,6 +23,7 @@ import { loggerOptions } from './platform/logger';
 import { systemRoutes } from './modules/system/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createAfterReply } from './platform/after-reply';
 import { usersRoutes } from './modules/users/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { aiEngineRoutes } from './modules/ai/engine-routes';
@@ -239,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(systemRoutes({ config, database: deps.database }));
-  await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl }), rateLimits.redis));
+  // Never the error's message: a mail transport's may carry the address.
+  const afterReply = createAfterReply((error) => app.log.error({ err: { name: (error as Error).name } }, 'work after a reply failed'));
+  app.addHook('onClose', async () => afterReply.drain());
+  await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl, afterReply }), rateLimits.redis));
   await app.register(usersRoutes(createUsersService(db)));
   await app.register(aiRoutes);
   await app.register(aiEngineRoutes(db, clinicalEngine));

@@ -68,7 +68,7 @@ const envSchema = z.object({
     .min(1, 'expected a port number from 1 to 65535')
     .max(65535, 'expected a port number from 1 to 65535')
     .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200, 'expected 1 to 200').default(10),
@@ -125,6 +125,11 @@ export type Config = {
   corsOrigins: string[];
   features: { payments: boolean; labIntegration: boolean; ehrIntegration: boolean; ai: boolean; analytics: boolean };
   demo: boolean;
+  /**
+   * Set when DEMO=true puts the demo accounts, whose password is published, where others can
+   * reach them (a non-loopback listener or public URL, or APP_ENV=production): printed at start.
+   */
+  demoWarning: string | null;
   environment: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -139,6 +144,12 @@ export type Config = {
   shutdownGraceMs: number;
   webDistDir: string;
 };
+
+/** A listen address or host name that only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -170,14 +181,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
+  // The embedded default is a trial on this machine: it listens on loopback only. A server with
+  // PostgreSQL is a deployment and listens on every interface unless told otherwise.
+  const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const database = e.DATABASE_URL
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
     : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') } as const);
 
+  // Demo accounts have a published password: by default only for a trial that nobody else can
+  // reach (embedded database, loopback listener and address, not declared production).
+  const privateTrial =
+    !e.DATABASE_URL && isLoopback(host) && isLoopback(new URL(publicUrl).hostname) && cleaned.APP_ENV !== 'production';
+  const demo = e.DEMO === undefined ? privateTrial : e.DEMO === 'true' || e.DEMO === '1';
+
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir,
     database,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -209,8 +229,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       ai: e.FEATURE_AI,
       analytics: e.FEATURE_ANALYTICS,
     },
-    // Demo data is on by default only with the embedded database (DESIGN §4).
-    demo: e.DEMO === undefined ? database.kind === 'pglite' : e.DEMO === 'true' || e.DEMO === '1',
+    demo,
+    demoWarning:
+      demo && !privateTrial
+        ? `DEMO=true: the demo accounts (administrator included) have the password published in the README and can be reached at ${publicUrl} (HOST=${host}). Use this only for a demonstration, never with real data.`
+        : null,
     environment: e.APP_ENV,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -23,8 +23,15 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  await seedDatabase(database.db, { demo: config.demo });
+  const seeded = await seedDatabase(database.db, { demo: config.demo });
   const app = await buildApp({ config, database });
+  if (config.demoWarning) app.log.warn(config.demoWarning);
+  if (seeded.retiredDemoPasswords > 0) {
+    app.log.warn(
+      { accounts: seeded.retiredDemoPasswords },
+      'demo mode is off: demo accounts still holding the published password can no longer sign in with it',
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -80,8 +80,12 @@ export const createInviteRequest = z.strictObject({
 export const inviteSchema = z.object({
   id: z.uuid(),
   channel: z.enum(INVITE_CHANNEL_VALUES),
-  /** The link for the doctor to share; only its hash is stored. */
-  link: z.string(),
+  /**
+   * The link for the doctor to share (SMS and QR channels); only its hash is stored. Null for the
+   * e-mail channel: that link goes to the mailbox only, since signing up through it proves the
+   * address — the doctor never sees it.
+   */
+  link: z.string().nullable(),
   expiresAt: z.string(),
   /** Where the link went (e-mail or phone number) for the e-mail and SMS channels. */
   sentTo: z.string().nullable(),
@@ -107,6 +111,10 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 export const inviteAcceptedSchema = z.object({ patientId: z.uuid(), doctorName: z.string() });
 export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>;
+
+/** The invited person said no: the link is spent and no account is linked to the doctor. */
+export const inviteDeclinedSchema = z.object({ declined: z.literal(true), doctorName: z.string() });
+export type InviteDeclined = z.infer<typeof inviteDeclinedSchema>;
 
 export const CONSULTATION_STATUS_VALUES = ['pending', 'accepted', 'declined'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUS_VALUES)[number];

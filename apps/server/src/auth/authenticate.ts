@@ -11,6 +11,8 @@ export type PrincipalLookup = (token: { issuer: string; subject: string; email: 
   requestedRole: string | null;
   email: string;
   labId: string | null;
+  /** Tokens issued before this instant were revoked (sign-out, password reset, deactivation). */
+  tokensValidAfter?: Date | null;
 } | null>;
 
 /** The caller's e-mail from standard claims; Entra puts it in preferred_username. */
@@ -19,6 +21,24 @@ function emailClaim(claims: Record<string, unknown>): string | null {
     if (typeof value === 'string' && /^[^@\s]+@[^@\s]+$/.test(value)) return value;
   }
   return null;
+}
+
+/**
+ * The embedded provider's access tokens say when they were issued to the millisecond; `iat` has
+ * whole seconds only, which cannot tell a token from just before a sign-out from one just after.
+ */
+export const ISSUED_AT_MS_CLAIM = 'https://labwise.app/claims/issued_at_ms';
+
+/**
+ * Whether a token was issued before a revocation. Without the millisecond claim (an external
+ * provider's token) a token from the revocation's own second counts as before it: refused, never
+ * an old token accepted.
+ */
+function issuedBefore(claims: Record<string, unknown>, revokedAt: Date): boolean {
+  const ms = claims[ISSUED_AT_MS_CLAIM];
+  if (typeof ms === 'number') return ms < revokedAt.getTime();
+  if (typeof claims.iat !== 'number') return true;
+  return claims.iat * 1000 < Math.ceil(revokedAt.getTime() / 1000) * 1000;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -69,6 +89,11 @@ export function registerAuthentication(
     if (!user || !isRole(user.role)) throw unauthorized('Your account was not found. Please sign in again.');
     if (user.status === 'disabled') {
       throw new AppError(401, 'Unauthorized', 'This account has been deactivated. Contact your administrator.', {
+        'WWW-Authenticate': 'Bearer realm="labwise", error="invalid_token"',
+      });
+    }
+    if (user.tokensValidAfter && issuedBefore(claims, user.tokensValidAfter)) {
+      throw new AppError(401, 'Unauthorized', 'Your session has ended. Please sign in again.', {
         'WWW-Authenticate': 'Bearer realm="labwise", error="invalid_token"',
       });
     }

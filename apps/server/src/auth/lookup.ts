@@ -46,6 +46,7 @@ export function createPrincipalLookup(db: Database, options: { issuerKey: (issue
       requestedRole: user.requestedRole,
       email: user.email,
       labId: user.labId,
+      tokensValidAfter: user.tokensValidAfter,
     };
   };
 }

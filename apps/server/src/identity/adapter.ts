@@ -7,7 +7,7 @@ import { oidcPayloads } from '../db/schema';
  * oidc-provider storage in PostgreSQL, so sessions, grants, codes and refresh tokens survive a
  * restart and are shared by every server process (the default memory adapter is neither).
  */
-export function createAdapterFactory(db: Database) {
+export function createAdapterFactory(db: Database, hooks: { sessionEnded?: (accountId: string) => Promise<void> } = {}) {
   return class DatabaseAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -68,7 +68,13 @@ export function createAdapterFactory(db: Database) {
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+      const removed = await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)))
+        .returning({ payload: oidcPayloads.payload });
+      // The provider destroys a session only at sign-out; the account's access tokens end with it.
+      const accountId = (removed[0]?.payload as AdapterPayload | undefined)?.accountId;
+      if (this.model === 'Session' && typeof accountId === 'string' && hooks.sessionEnded) await hooks.sessionEnded(accountId);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

@@ -171,7 +171,7 @@ describe('sign-up, verification and reset', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().message).toBe('If the email exists, a reset link has been sent.');
 
-    const token = new URL(ctx.mailbox.lastLink('reset@example.com', '/auth/reset-password?token=')).searchParams.get('token')!;
+    const token = new URL(await ctx.mailbox.nextLink('reset@example.com', '/auth/reset-password?token=')).searchParams.get('token')!;
     const weak = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token, password: 'short' } });
     expect(weak.statusCode).toBe(400);
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token, password: 'a brand new passphrase' } });

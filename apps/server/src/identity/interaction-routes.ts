@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../platform/mail';
 import { authenticate, createLocalAccount, findUserByEmail, issueOneTimeToken, normaliseEmail } from './accounts';
 import { accountExistsMail, verifyEmailMail } from './mail-templates';
+import { readForm } from './form-input';
 import { loginPage, messagePage, signupPage } from './pages';
 import { passwordProblem } from './passwords';
 import { reservedEmailDomain } from './reserved-domains';
@@ -140,7 +141,11 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        const form = loginForm.parse(request.body ?? {});
+        const input = readForm(request, loginForm);
+        if (!input.ok) {
+          return page(reply, 400, loginPage({ uid: interaction.uid, forgotPasswordUrl, notice: { kind: 'error', text: input.message } }));
+        }
+        const form = input.value;
         const email = normaliseEmail(form.email);
         const again = (text: string, status = 401, unverifiedEmail?: string) =>
           page(
@@ -162,6 +167,7 @@ export const interactionRoutes =
           case 'invalid':
             return again('Authentication failed. Please try again.');
           case 'locked':
+            void reply.header('Retry-After', String(Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 1000))));
             return again('Too many failed attempts. This account is locked for 15 minutes; you can reset your password meanwhile.', 429);
           case 'disabled':
             return again('This account has been deactivated. Contact your administrator.', 403);
@@ -181,9 +187,13 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        const form = signupForm.parse(request.body ?? {});
-        const values = { fullName: form.fullName.trim(), email: normaliseEmail(form.email) };
         const invite = typeof interaction.params.invite === 'string' ? interaction.params.invite : undefined;
+        const input = readForm(request, signupForm);
+        if (!input.ok) {
+          return page(reply, 400, signupPage({ uid: interaction.uid, notice: { kind: 'error', text: input.message }, invited: invite !== undefined }));
+        }
+        const form = input.value;
+        const values = { fullName: form.fullName.trim(), email: normaliseEmail(form.email) };
         const again = (text: string) =>
           page(reply, 400, signupPage({ uid: interaction.uid, values, notice: { kind: 'error', text }, invited: invite !== undefined }));
         if (values.fullName.length < 2) return again('Enter your full name.');
@@ -219,7 +229,11 @@ export const interactionRoutes =
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
-        const email = normaliseEmail(resendForm.parse(request.body ?? {}).email);
+        const input = readForm(request, resendForm);
+        if (!input.ok) {
+          return page(reply, 400, loginPage({ uid: interaction.uid, forgotPasswordUrl, notice: { kind: 'error', text: input.message } }));
+        }
+        const email = normaliseEmail(input.value.email);
         const user = email ? await findUserByEmail(deps.db, email) : undefined;
         if (user && !user.emailVerified && user.status !== 'disabled') {
           const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');

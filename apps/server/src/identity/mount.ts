@@ -8,7 +8,7 @@ import type { Mailer } from '../platform/mail';
 import { embeddedIdentity } from '../modules/system/client-config';
 import { embeddedTokenVerifier, type TokenVerifier } from '../auth/token-verifier';
 import { createAdapterFactory } from './adapter';
-import { findUserById } from './accounts';
+import { findUserById, revokeAccessTokens } from './accounts';
 import { interactionRoutes } from './interaction-routes';
 import { createProvider } from './provider';
 import { loadOrCreateIdentitySecrets, publicJwks } from './secrets';
@@ -39,7 +39,7 @@ export async function mountEmbeddedIdentity(
     spaOrigin: deps.config.publicUrl,
     signingKeys: secrets.signingKeys,
     cookieKeys: secrets.cookieKeys,
-    adapter: createAdapterFactory(deps.db),
+    adapter: createAdapterFactory(deps.db, { sessionEnded: (accountId) => revokeAccessTokens(deps.db, accountId) }),
     findAccount: async (id) => {
       const user = await findUserById(deps.db, id);
       if (!user || user.status === 'disabled') return null;
@@ -56,6 +56,18 @@ export async function mountEmbeddedIdentity(
   });
   // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to build https URLs.
   provider.proxy = deps.config.publicUrl.startsWith('https://');
+
+  // The provider builds its published endpoints and redirects from the request's Host (and, behind
+  // a proxy, X-Forwarded-Host/-Proto). Those are the caller's to forge, and a shared cache would
+  // keep a forged discovery document for everyone: pin them to PUBLIC_URL before it sees a request.
+  const publicUrl = new URL(deps.config.publicUrl);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/oidc') && !request.url.startsWith('/interaction')) return;
+    const headers = request.raw.headers;
+    headers.host = publicUrl.host;
+    delete headers['x-forwarded-host'];
+    headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  });
 
   await app.register(middie);
   const callback = provider.callback();

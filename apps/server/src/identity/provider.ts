@@ -1,5 +1,6 @@
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
+import { ISSUED_AT_MS_CLAIM } from '../auth/authenticate';
 import { EMBEDDED_CLIENT_ID, EMBEDDED_ROLE_CLAIM } from '../modules/system/client-config';
 
 /** Access tokens live 10 minutes (SECURITY.md: ≤ 15); the SPA refreshes them silently. */
@@ -124,7 +125,13 @@ export function createProvider(options: ProviderOptions): Provider {
       // E-mail and name travel in the access token too, so an API that trusts this provider as an
       // external one can create its user record without a userinfo round trip.
       return account
-        ? { [EMBEDDED_ROLE_CLAIM]: account.role, email: account.email, name: account.fullName ?? account.email }
+        ? {
+            [EMBEDDED_ROLE_CLAIM]: account.role,
+            email: account.email,
+            name: account.fullName ?? account.email,
+            // Compared with the account's revocation instant on every request (sign-out, reset).
+            [ISSUED_AT_MS_CLAIM]: Date.now(),
+          }
         : undefined;
     },
     ttl: {

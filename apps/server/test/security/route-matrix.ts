@@ -145,6 +145,7 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/v1/invites/:token': { public: 'shows only the inviting doctor’s name and whether the link still works' },
   // Tokens are random secrets; accepting one is tested in the invites suite.
   'POST /api/v1/invites/:token/accept': { fixed: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/v1/invites/:token/decline': { fixed: () => ({ token: 'x'.repeat(43) }) },
   'POST /api/v1/consultations': { body: () => ({}) },
   'GET /api/v1/consultations': { list: { kind: 'patient' } },
   // Requests are addressed to one doctor; another doctor's 404 is tested in the consultations suite.

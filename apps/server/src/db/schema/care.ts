@@ -27,6 +27,8 @@ export const patientInvites = pgTable(
     createdAt: createdAt(),
     acceptedAt: at(),
     acceptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The invited person said no on their own signed-in screen; the link is spent. */
+    declinedAt: at(),
   },
   (t) => [
     uniqueIndex('patient_invites_token_key').on(t.tokenHash),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './helpers';
 
 /** oidc-provider's artifacts (sessions, grants, codes, refresh tokens …), shared by all nodes. */
@@ -29,3 +29,19 @@ export const secrets = pgTable('secrets', {
   value: jsonb().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Sign-in attempts per e-mail address (a hash of the normalised address, whether or not an account
+ * has it), so a locked account and an unknown address answer alike. One row per address; a row is
+ * claimed atomically before the password is checked, so parallel guesses cannot outrun the lock.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    addressHash: text().primaryKey(),
+    attempts: integer().notNull(),
+    windowStartedAt: at().notNull(),
+    lockedUntil: at(),
+  },
+  (t) => [index('login_attempts_window_idx').on(t.windowStartedAt)],
+);

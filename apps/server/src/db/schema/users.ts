@@ -29,9 +29,12 @@ export const users = pgTable(
     requestedRole: text(),
     status: text().notNull().default('active'),
     labId: uuid().references(() => labs.id, { onDelete: 'set null' }),
-    failedLoginCount: integer().notNull().default(0),
-    lastFailedLoginAt: at(),
-    lockedUntil: at(),
+    /**
+     * Access tokens issued before this instant are refused (sign-out, password reset,
+     * deactivation). Checked on the per-request account lookup, so it beats the verified-token
+     * cache and holds on every node.
+     */
+    tokensValidAfter: at(),
     lastLoginAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

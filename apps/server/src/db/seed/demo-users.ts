@@ -3,6 +3,7 @@ import type { Role } from '@labwise/domain';
 import type { Database } from '../database';
 import { labs, patients, users } from '../schema';
 import { createLocalAccount, findUserByEmail } from '../../identity/accounts';
+import { verifyPassword } from '../../identity/passwords';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 
 /** Demo accounts for the four roles (README lists them). Only seeded in demo mode. */
@@ -58,4 +59,21 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       });
     }
   }
+}
+
+/**
+ * A data folder first started as a local trial keeps its demo accounts when the server is later
+ * exposed (HOST=0.0.0.0, a public URL, production). Their password is in the README, so outside
+ * demo mode any demo account still holding it loses it: it can no longer sign in, and its owner
+ * can set a new password through "Forgot password?". Returns how many were changed.
+ */
+export async function retireDemoPasswords(db: Database): Promise<number> {
+  let retired = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await findUserByEmail(db, account.email);
+    if (!user?.passwordHash || !(await verifyPassword(DEMO_PASSWORD, user.passwordHash))) continue;
+    await db.update(users).set({ passwordHash: null, tokensValidAfter: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    retired += 1;
+  }
+  return retired;
 }

@@ -1,9 +1,17 @@
 import type { Database } from '../database';
-import { seedDemoUsers } from './demo-users';
+import { retireDemoPasswords, seedDemoUsers } from './demo-users';
 import { seedReferenceData } from './seed-reference-data';
 
-/** Seeds what a fresh database needs; demo data only when asked. Safe to run on every start. */
-export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
+/**
+ * Seeds what a fresh database needs; demo data only when asked. Safe to run on every start.
+ * Without demo mode, demo accounts left from an earlier trial lose their published password.
+ * Returns how many did.
+ */
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<{ retiredDemoPasswords: number }> {
   await seedReferenceData(db);
-  if (options.demo) await seedDemoUsers(db);
+  if (options.demo) {
+    await seedDemoUsers(db);
+    return { retiredDemoPasswords: 0 };
+  }
+  return { retiredDemoPasswords: await retireDemoPasswords(db) };
 }

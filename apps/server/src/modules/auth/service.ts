@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { oidcPayloads, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import {
+  clearLoginAttempts,
   consumeOneTimeToken,
   findUserByEmail,
   findUserById,
@@ -12,9 +13,16 @@ import {
 } from '../../identity/accounts';
 import { resetPasswordMail, verifyEmailMail } from '../../identity/mail-templates';
 import { hashPassword, passwordProblem } from '../../identity/passwords';
+import type { AfterReply } from '../../platform/after-reply';
 import type { Mailer } from '../../platform/mail';
 
-export type AuthServiceDeps = { db: Database; mailer: Mailer; spaOrigin: string };
+export type AuthServiceDeps = {
+  db: Database;
+  mailer: Mailer;
+  spaOrigin: string;
+  /** Runs work after the reply (see platform/after-reply); at once when absent (scripts, tests of the service). */
+  afterReply?: AfterReply;
+};
 
 export function toAccount(user: UserRow): Account {
   return {
@@ -30,7 +38,8 @@ export function toAccount(user: UserRow): Account {
   };
 }
 
-export function createAuthService({ db, mailer, spaOrigin }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthServiceDeps) {
+  const deferred = (work: () => Promise<void>) => (afterReply ? afterReply.run(work) : work());
   const verifyLink = (token: string) => `${spaOrigin}/auth/verify-email?token=${token}`;
 
   return {
@@ -40,19 +49,28 @@ export function createAuthService({ db, mailer, spaOrigin }: AuthServiceDeps) {
       await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
-    /** Always succeeds from the caller's view: the answer never says whether the account exists. */
+    /**
+     * Always succeeds from the caller's view: the answer never says whether the account exists,
+     * and neither does its timing — the lookup, the token and the mail happen after the reply
+     * (see `deferred`), so an existing address answers as fast as an unknown one.
+     */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      if (!user || user.status === 'disabled' || !user.passwordHash) return;
-      const token = await issueOneTimeToken(db, user.id, 'reset_password');
-      await mailer.send(resetPasswordMail(user.email, `${spaOrigin}/auth/reset-password?token=${token}`));
+      await deferred(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || user.status === 'disabled' || !user.passwordHash) return;
+        const token = await issueOneTimeToken(db, user.id, 'reset_password');
+        await mailer.send(resetPasswordMail(user.email, `${spaOrigin}/auth/reset-password?token=${token}`));
+      });
     },
 
+    /** Like a reset request: the same answer, in the same time, whether or not the address has an account. */
     async resendVerification(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      if (!user || user.emailVerified || user.status === 'disabled') return;
-      const token = await issueOneTimeToken(db, user.id, 'verify_email');
-      await mailer.send(verifyEmailMail(user.email, user.fullName ?? user.email, verifyLink(token)));
+      await deferred(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || user.emailVerified || user.status === 'disabled') return;
+        const token = await issueOneTimeToken(db, user.id, 'verify_email');
+        await mailer.send(verifyEmailMail(user.email, user.fullName ?? user.email, verifyLink(token)));
+      });
     },
 
     /**
@@ -74,11 +92,12 @@ export function createAuthService({ db, mailer, spaOrigin }: AuthServiceDeps) {
           .set({
             passwordHash: await hashPassword(password),
             emailVerified: true,
-            failedLoginCount: 0,
-            lockedUntil: null,
+            // Access tokens issued so far stop working at once (they would live up to 10 minutes).
+            tokensValidAfter: new Date(),
             updatedAt: new Date(),
           })
           .where(eq(users.id, userId));
+        if (user) await clearLoginAttempts(tx, user.email);
         await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
       });
     },

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createInviteRequest, envelopeSchema, inviteAcceptedSchema, invitePreviewSchema, inviteSchema, inviteTokenParams } from '@labwise/domain';
+import {
+  createInviteRequest,
+  envelopeSchema,
+  inviteAcceptedSchema,
+  inviteDeclinedSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  inviteTokenParams,
+} from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import type { InvitesService } from './service';
 
@@ -38,6 +46,19 @@ export const invitesRoutes =
         success: true as const,
         data: await service.accept(requestContext(request), request.params.token),
         message: 'Invitation accepted',
+      }),
+    );
+
+    app.post(
+      '/api/v1/invites/:token/decline',
+      {
+        config: { permission: 'accept:invite:own' },
+        schema: { tags, params: inviteTokenParams, response: { 200: envelopeSchema(inviteDeclinedSchema) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.decline(requestContext(request), request.params.token),
+        message: 'Invitation declined',
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { DOCTOR_MESSAGES, type Invite, type InviteAccepted, type InviteChannel, type InvitePreview } from '@labwise/domain';
+import { DOCTOR_MESSAGES, type Invite, type InviteAccepted, type InviteChannel, type InviteDeclined, type InvitePreview } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { consultationRequests, orders, patientInvites, patients, questionnaireSessions } from '../../db/schema';
@@ -75,7 +75,9 @@ export async function issueInvite(tx: Executor, deps: InviteDeps, ctx: Ctx, pati
     qrPngDataUrl = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   }
   await audit(tx, { actor: ctx.principal, action: 'create', resourceType: 'patient_invite', resourceId: invite.id, patientId: patient.id, outcome: 'allowed', requestId: ctx.requestId });
-  return { id: invite.id, channel, link, expiresAt: invite.expiresAt.toISOString(), sentTo, qrPngDataUrl };
+  // An e-mailed link stays in the mailbox: signing up through it proves the address, so the doctor
+  // (who chose the address) must not hold it — or they could open a verified account in anyone's name.
+  return { id: invite.id, channel, link: channel === 'email' ? null : link, expiresAt: invite.expiresAt.toISOString(), sentTo, qrPngDataUrl };
 }
 
 function inviteMail(to: string, patientName: string, doctorName: string, link: string): MailMessage {
@@ -139,6 +141,27 @@ export function createInvitesService(db: Database, deps: InviteDeps) {
       return { doctorName: found.doctorName ?? 'Your doctor', state };
     },
 
+    /**
+     * The invited person, signed in on their own screen, says no. The link is spent (it cannot be
+     * accepted later, by them or by whoever else holds it) and nothing is linked to the doctor.
+     */
+    async decline(ctx: Ctx, token: string): Promise<InviteDeclined> {
+      return db.transaction(async (tx) => {
+        const found = await inviteByHash(tx, hashToken(token));
+        if (!found) throw notFound(DOCTOR_MESSAGES.inviteNotFound);
+        const { invite } = found;
+        const doctorName = found.doctorName ?? 'Your doctor';
+        if (invite.acceptedAt) throw conflict(DOCTOR_MESSAGES.inviteUsed);
+        if (invite.declinedAt) return { declined: true as const, doctorName };
+        if (invite.expiresAt.getTime() <= Date.now()) throw gone(DOCTOR_MESSAGES.inviteExpired);
+        const now = new Date();
+        await tx.update(patientInvites).set({ declinedAt: now, expiresAt: now }).where(eq(patientInvites.id, invite.id));
+        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient_invite', resourceId: invite.id, patientId: invite.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return { declined: true as const, doctorName };
+      });
+    },
+
+    /** Consent: the invited person accepts the doctor on their own signed-in screen (never automatically). */
     async accept(ctx: Ctx, token: string): Promise<InviteAccepted> {
       return db.transaction(async (tx) => {
         const found = await inviteByHash(tx, hashToken(token));

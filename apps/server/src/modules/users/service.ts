@@ -86,6 +86,8 @@ export function createUsersService(db: Database) {
         const updated = await updateUser(tx, id, {
           ...(change.role ? { role: change.role, requestedRole: null } : {}),
           ...(change.status ? { status: change.status } : {}),
+          // Deactivation also refuses every access token issued so far, should the account return.
+          ...(change.status === 'disabled' ? { tokensValidAfter: new Date() } : {}),
           ...(change.labId !== undefined ? { labId: change.labId } : {}),
           ...(change.title !== undefined ? { title: change.title } : {}),
         });

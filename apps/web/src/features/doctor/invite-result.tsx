@@ -4,28 +4,46 @@ import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { formatDate } from '../../lib/format';
 
-const fileName = (name: string) => `labwise-invite-${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'patient'}.png`;
+const fileName = (name: string) =>
+  `labwise-invite-${
+    name
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'patient'
+  }.png`;
 
-/** Where the questionnaire link went: the address or number, or the QR code to show or download; and the link itself. */
+/** Where the questionnaire link went: the address or number, or the QR code to show or download; and the link itself, except for e-mail. */
 export function InviteResult({ invite, patientName }: { invite: Invite; patientName: string }) {
+  const { link } = invite;
   const copy = () => {
+    if (!link) return;
     if (!navigator.clipboard) {
       toast.error('Could not copy the link; select it and copy by hand.');
       return;
     }
-    void navigator.clipboard.writeText(invite.link).then(
+    void navigator.clipboard.writeText(link).then(
       () => toast.success('Link copied'),
       () => toast.error('Could not copy the link; select it and copy by hand.'),
     );
   };
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border p-4" aria-live="polite">
-      {invite.channel === 'email' && <p className="text-sm">The questionnaire link was e-mailed to {invite.sentTo}.</p>}
-      {invite.channel === 'sms' && <p className="text-sm">The questionnaire link was sent by SMS to {invite.sentTo}.</p>}
+      {invite.channel === 'email' && (
+        <p className="text-sm">The questionnaire link was e-mailed to {invite.sentTo}.</p>
+      )}
+      {invite.channel === 'sms' && (
+        <p className="text-sm">The questionnaire link was sent by SMS to {invite.sentTo}.</p>
+      )}
       {invite.qrPngDataUrl && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm">Let {patientName} scan this code with their phone’s camera.</p>
-          <img src={invite.qrPngDataUrl} alt={`QR code with the questionnaire link for ${patientName}`} width={220} height={220} className="rounded-md bg-white p-1" />
+          <img
+            src={invite.qrPngDataUrl}
+            alt={`QR code with the questionnaire link for ${patientName}`}
+            width={220}
+            height={220}
+            className="rounded-md bg-white p-1"
+          />
           <Button asChild variant="outline" size="sm">
             <a href={invite.qrPngDataUrl} download={fileName(patientName)}>
               Download PNG
@@ -33,16 +51,31 @@ export function InviteResult({ invite, patientName }: { invite: Invite; patientN
           </Button>
         </div>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`invite-link-${invite.id}`}>Invitation link</Label>
-        <div className="flex gap-2">
-          <Input id={`invite-link-${invite.id}`} readOnly value={invite.link} onFocus={(event) => event.currentTarget.select()} className="min-w-0 font-mono text-xs" />
-          <Button type="button" variant="outline" onClick={copy}>
-            Copy
-          </Button>
+      {/* An e-mailed link is in the patient's mailbox only: it proves their address, so it is not shown here. */}
+      {link ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`invite-link-${invite.id}`}>Invitation link</Label>
+          <div className="flex gap-2">
+            <Input
+              id={`invite-link-${invite.id}`}
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-w-0 font-mono text-xs"
+            />
+            <Button type="button" variant="outline" onClick={copy}>
+              Copy
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Works once, until {formatDate(invite.expiresAt)}. Sending a new link replaces this one.
+          </p>
         </div>
-        <p className="text-xs text-muted-foreground">Works once, until {formatDate(invite.expiresAt)}. Sending a new link replaces this one.</p>
-      </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          The link works once, until {formatDate(invite.expiresAt)}. Sending a new link replaces this one.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import { DOCTOR_MESSAGES, paths, ROLE_LABELS, type InviteAccepted, type InvitePreview } from '@labwise/domain';
+import {
+  DOCTOR_MESSAGES,
+  paths,
+  ROLE_LABELS,
+  type InviteAccepted,
+  type InviteDeclined,
+  type InvitePreview,
+} from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -15,8 +22,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * Route /invite/{token}: a doctor's invitation (e-mail link, SMS link or QR code). The person
- * creates an account (or signs in), the invitation links them to the doctor's record, and they go
- * on to the questionnaire (through the one-time onboarding). Unknown, expired and used links say so.
+ * creates an account (or signs in), then, signed in, accepts the doctor (or declines): only their
+ * own click links them to the doctor's record. Accepting goes on to the questionnaire (through the
+ * one-time onboarding). Unknown, expired and used links say so.
  */
 export function InvitePage() {
   const { token = '' } = useParams();
@@ -25,7 +33,6 @@ export function InvitePage() {
   const navigate = useNavigate();
   const [redirecting, setRedirecting] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
-  const autoTried = useRef(false);
   const wellFormed = TOKEN_SHAPE.test(token);
   const preview = useQuery({
     queryKey: ['invite', token],
@@ -48,13 +55,14 @@ export function InvitePage() {
     },
   });
   const { mutate: accept } = acceptInvite;
-
-  // Straight back from the sign-in this page started: accept without another click.
-  useEffect(() => {
-    if (autoTried.current || !signedIn || role !== 'patient' || preview.data?.state !== 'valid') return;
-    autoTried.current = true;
-    if (pendingInvite.takeReturn(token)) accept();
-  }, [signedIn, role, preview.data?.state, token, accept]);
+  // Saying no spends the link on the server: nobody can accept it later in this person's place.
+  const declineInvite = useMutation({
+    mutationFn: () => api.post<InviteDeclined>(`/api/v1/invites/${encodeURIComponent(token)}/decline`),
+    onSuccess: async () => {
+      pendingInvite.clear();
+      await navigate(paths.dashboard, { replace: true });
+    },
+  });
 
   // A link that can no longer be used is not worth coming back to.
   useEffect(() => {
@@ -63,8 +71,14 @@ export function InvitePage() {
     }
   }, [wellFormed, preview.isError, preview.data, token]);
 
-  const busy = redirecting || acceptInvite.isPending;
-  const problem = signInFailed ? 'Authentication failed. Please try again.' : acceptInvite.isError ? acceptInvite.error.message : null;
+  const busy = redirecting || acceptInvite.isPending || declineInvite.isPending;
+  const problem = signInFailed
+    ? 'Authentication failed. Please try again.'
+    : acceptInvite.isError
+      ? acceptInvite.error.message
+      : declineInvite.isError
+        ? declineInvite.error.message
+        : null;
 
   const start = async (signUp: boolean) => {
     setRedirecting(true);
@@ -81,12 +95,15 @@ export function InvitePage() {
     }
   };
 
-  if (wellFormed && (preview.isPending || session.status === 'loading')) return <Spinner label="Loading your invitation" className="min-h-screen" />;
+  if (wellFormed && (preview.isPending || session.status === 'loading'))
+    return <Spinner label="Loading your invitation" className="min-h-screen" />;
   if (!wellFormed || preview.isError) {
     const unknown = !wellFormed || (preview.error instanceof ApiRequestError && preview.error.status === 404);
     return (
       <AuthCard title="Invitation not found" description="Labwise">
-        <Alert tone="error">{unknown ? DOCTOR_MESSAGES.inviteNotFound : 'The invitation could not be loaded. Please try again.'}</Alert>
+        <Alert tone="error">
+          {unknown ? DOCTOR_MESSAGES.inviteNotFound : 'The invitation could not be loaded. Please try again.'}
+        </Alert>
         {!unknown && <Button onClick={() => void preview.refetch()}>Try again</Button>}
         <HomeLinks signedIn={signedIn} />
       </AuthCard>
@@ -95,7 +112,8 @@ export function InvitePage() {
 
   const { doctorName, state } = preview.data!;
   const title = `${doctorName} invited you to Labwise`;
-  const intro = 'Answer a short health questionnaire; your doctor sees your answers and can order the right tests.';
+  const intro =
+    'Answer a short health questionnaire; your doctor sees your answers and can order the right tests.';
 
   if (state === 'expired') {
     return (
@@ -132,12 +150,15 @@ export function InvitePage() {
           <Button variant="outline" disabled={busy} onClick={() => void start(false)}>
             I already have an account
           </Button>
-          <p className="text-sm text-muted-foreground">Sign up with the e-mail address your invitation was sent to and you can start right away.</p>
+          <p className="text-sm text-muted-foreground">
+            Sign up with the e-mail address your invitation was sent to and you can start right away.
+          </p>
         </>
       ) : role !== 'patient' ? (
         <>
           <Alert tone="info">
-            This invitation is for a patient. You are signed in as {role ? ROLE_LABELS[role] : 'another role'}: log out, then open the link again to sign up as the patient.
+            This invitation is for a patient. You are signed in as {role ? ROLE_LABELS[role] : 'another role'}
+            : log out, then open the link again to sign up as the patient.
           </Alert>
           <Button variant="outline" onClick={() => void auth.signoutRedirect()}>
             Log out
@@ -145,9 +166,18 @@ export function InvitePage() {
         </>
       ) : (
         <>
+          {/* Consent, on the person's own signed-in screen: never accepted for them. */}
+          <p className="text-sm">
+            If you accept, {doctorName} becomes your doctor on Labwise: they see your questionnaire answers,
+            orders and results, and can order tests for you.
+          </p>
           <Button size="lg" disabled={busy} onClick={() => accept()}>
-            {busy ? 'Linking your account…' : 'Accept and start the questionnaire'}
+            {acceptInvite.isPending ? 'Linking your account…' : `Accept ${doctorName} as my doctor`}
           </Button>
+          <Button variant="outline" disabled={busy} onClick={() => declineInvite.mutate()}>
+            {declineInvite.isPending ? 'Declining…' : 'Decline'}
+          </Button>
+          {/* Decide later: the link stays open until it expires. */}
           <Button
             variant="ghost"
             disabled={busy}
@@ -168,7 +198,9 @@ export function InvitePage() {
 function HomeLinks({ signedIn }: { signedIn: boolean }) {
   return (
     <Button asChild variant="outline">
-      <Link to={signedIn ? paths.dashboard : paths.home}>{signedIn ? 'Go to my dashboard' : 'Go to Labwise'}</Link>
+      <Link to={signedIn ? paths.dashboard : paths.home}>
+        {signedIn ? 'Go to my dashboard' : 'Go to Labwise'}
+      </Link>
     </Button>
   );
 }

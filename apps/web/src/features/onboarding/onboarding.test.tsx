@@ -60,6 +60,9 @@ function signedIn(role: 'patient' | 'doctor' | null = 'patient') {
       if (url.pathname === `/api/v1/invites/${TOKEN}/accept` && method === 'POST') {
         return Promise.resolve(ok({ patientId: record().id, doctorName: 'Dr. Daniel Reed' }));
       }
+      if (url.pathname === `/api/v1/invites/${TOKEN}/decline` && method === 'POST') {
+        return Promise.resolve(ok({ declined: true, doctorName: 'Dr. Daniel Reed' }));
+      }
       return Promise.resolve(notFound());
     }),
   );
@@ -147,16 +150,33 @@ describe('invitation page', () => {
     expect(await screen.findByText(/This invitation has already been used\./)).toBeInTheDocument();
   });
 
-  it('accepts on the way back from sign-in, then onboarding leads to the questionnaire', async () => {
+  it('asks for consent on the way back from sign-in, never accepting by itself; accepting leads through onboarding', async () => {
     preview = () => ok({ doctorName: 'Dr. Daniel Reed', state: 'valid' } satisfies InvitePreview);
     me = () => ok(record({ date_of_birth: null, sex: 'unknown', consent_given: false }));
     pendingInvite.set(TOKEN);
     signedIn();
     const app = renderRoute(paths.invite(TOKEN));
+    const accept = await screen.findByRole('button', { name: 'Accept Dr. Daniel Reed as my doctor' });
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(posted(`/api/v1/invites/${TOKEN}/accept`)).toEqual([]);
+    await app.user.click(accept);
     await screen.findByRole('form', { name: 'Before you start' });
     expect(posted(`/api/v1/invites/${TOKEN}/accept`)).toHaveLength(1);
     expect(app.location().pathname).toBe(paths.onboarding);
     expect(app.location().state).toEqual({ from: paths.patientQuestionnaire });
+    expect(pendingInvite.get()).toBeNull();
+  });
+
+  it('declines on the server and forgets the invitation', async () => {
+    preview = () => ok({ doctorName: 'Dr. Daniel Reed', state: 'valid' } satisfies InvitePreview);
+    me = () => ok(record({}));
+    pendingInvite.set(TOKEN);
+    signedIn();
+    const app = renderRoute(paths.invite(TOKEN));
+    await app.user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(app.location().pathname).toBe(paths.dashboard));
+    expect(posted(`/api/v1/invites/${TOKEN}/decline`)).toHaveLength(1);
+    expect(posted(`/api/v1/invites/${TOKEN}/accept`)).toEqual([]);
     expect(pendingInvite.get()).toBeNull();
   });
 
@@ -166,7 +186,7 @@ describe('invitation page', () => {
     localStorage.setItem('pending_invite', JSON.stringify({ token: TOKEN, at: Date.now() }));
     signedIn();
     const app = renderRoute(paths.dashboard);
-    const accept = await screen.findByRole('button', { name: 'Accept and start the questionnaire' });
+    const accept = await screen.findByRole('button', { name: 'Accept Dr. Daniel Reed as my doctor' });
     expect(app.location().pathname).toBe(paths.invite(TOKEN));
     expect(posted(`/api/v1/invites/${TOKEN}/accept`)).toEqual([]);
     await app.user.click(accept);

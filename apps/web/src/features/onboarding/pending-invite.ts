@@ -1,10 +1,9 @@
 /**
  * A doctor's invitation the person started to sign up or sign in for on this device. It survives
  * the e-mail verification round trip (often in another tab), so the signed-in patient is brought
- * back to accept it; it is forgotten once handled, or after a day.
+ * back to accept or decline it; it is forgotten once handled, or after a day.
  */
 const KEY = 'pending_invite';
-const RETURN_KEY = 'invite_return';
 const TTL_MS = 24 * 60 * 60 * 1000;
 
 export const pendingInvite = {
@@ -19,17 +18,8 @@ export const pendingInvite = {
   },
   set(token: string): void {
     localStorage.setItem(KEY, JSON.stringify({ token, at: Date.now() }));
-    // This tab comes straight back from the sign-in page: accept without another click.
-    sessionStorage.setItem(RETURN_KEY, token);
-  },
-  /** Whether this tab is returning from the sign-in it started for `token` (asked once). */
-  takeReturn(token: string): boolean {
-    const returning = sessionStorage.getItem(RETURN_KEY) === token;
-    sessionStorage.removeItem(RETURN_KEY);
-    return returning;
   },
   clear(): void {
     localStorage.removeItem(KEY);
-    sessionStorage.removeItem(RETURN_KEY);
   },
 };
