@@ -61,7 +61,7 @@ describe('negation stops at clause boundaries', () => {
 
 describe('negation stops at brackets', () => {
   it.each([
-    ['no fever (headache for three days)', { fever: false, headache: true }],
+    ['no fever (headache for three days)', { fever: false, headache: true, duration_under_1_week: true }],
     ['headache (no fever)', { headache: true, fever: false }],
     ['no rash [cough since Monday]', { cough: true }],
     ['no fever (but chills)', { fever: false, chills_rigors: true }],
@@ -86,6 +86,15 @@ describe('experiencer: what family members have is not the patient’s own', () 
   ])('%j', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
+
+  it.each([
+    ['My mother suddenly cannot speak properly and seems confused, her face looks lopsided.', ['speech_difficulty', 'confusion', 'face_droop']],
+    ['My son has a fever and he is very drowsy', ['fever', 'confusion']],
+    ['my dad has chest pain and he is sweating', ['chest_pain', 'sweating']],
+  ])('reads a relative described as "she"/"he", and never "I", as the patient: %j', (text, ids) => {
+    const found = read(text);
+    for (const id of ids) expect(found[id]).toBe(true);
+  });
 });
 
 describe('temporality: a past, resolved symptom is not a current one', () => {
@@ -102,7 +111,7 @@ describe('temporality: a past, resolved symptom is not a current one', () => {
   });
 
   it('reads "days ago" as when it started, not as the past', () => {
-    expect(read('the headache started two days ago')).toEqual({ headache: true });
+    expect(read('the headache started two days ago')).toEqual({ headache: true, duration_under_1_week: true });
   });
 });
 
