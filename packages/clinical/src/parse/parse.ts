@@ -62,6 +62,7 @@ interface Reading {
 type WordTest = ((word: string | undefined) => boolean) | null;
 
 interface CompiledGuard {
+  onlyBefore: WordTest;
   notBefore: WordTest;
   notAfter: WordTest;
   needsNearby: WordTest;
@@ -122,6 +123,7 @@ function wordTest(words: readonly string[] | undefined): WordTest {
 }
 
 const compileGuard = (g: Guard): CompiledGuard => ({
+  onlyBefore: wordTest(g.onlyBefore),
   notBefore: wordTest(g.notBefore),
   notAfter: wordTest(g.notAfter),
   needsNearby: wordTest(g.needsNearby),
@@ -184,7 +186,7 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
     }
   };
   collect(root);
-  return { root, findings, familyOf, corrector: createCorrector(vocabulary) };
+  return { root, findings, familyOf, corrector: createCorrector(vocabulary, new Set(ALL_MARKER_WORDS)) };
 }
 
 const seqAt = (words: readonly (string | null)[], i: number, seq: readonly string[]) =>
@@ -212,6 +214,7 @@ function guardsPass(at: TrieNode, words: readonly (string | null)[], tokens: rea
   };
   return at.guards.every(
     (g) =>
+      !(g.onlyBefore && !g.onlyBefore(after)) &&
       !(g.notBefore && g.notBefore(after)) &&
       !(g.notAfter && g.notAfter(before)) &&
       !(g.needsNearby && !near(g.needsNearby)) &&
@@ -330,7 +333,7 @@ function scan(lexicon: Lexicon, normal: string): Scan {
         experiencer,
         past,
       });
-      if (scope === 'negated') items += 1;
+      if (scope !== null) items += 1;
       nonAt = -1;
       i = end;
       if (scope && --left <= 0) close();
@@ -349,6 +352,10 @@ function scan(lexicon: Lexicon, normal: string): Scan {
           else if (next === 'and' && items < 2) close();
         } else if (startsNewClause(i + 1)) {
           newClause();
+        } else if (items === 0) {
+          // A negation that has not yet negated a finding was about something else ("paracetamol
+          // won't touch it, seeing flashing lights"): it does not run on into a list.
+          close();
         }
       }
       i += 1;
@@ -455,7 +462,10 @@ function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][]
     } else if (past && SYMPTOM_KINDS.has(def.kind)) {
       continue;
     }
-    out.push([finding, r.present === false ? false : !m.negated]);
+    const present = r.present === false ? false : !m.negated;
+    // "hasn't had a wet nappy since yesterday": a time is not denied, it dates the sentence.
+    if (!present && NEEDS_A_SYMPTOM.has(def.id)) continue;
+    out.push([finding, present]);
   }
   return out;
 }

@@ -264,3 +264,22 @@ describe('removing findings the patient says were misread', () => {
     expect(read(kept).cough).toBe(true);
   });
 });
+
+describe('the safety report’s other phrasings', () => {
+  it.each([
+    ["I can't sleep because I get so breathless at night lying down", { shortness_of_breath: true }],
+    ['a really bad headache that paracetamol won’t touch, seeing flashing lights', { headache: true, visual_aura: true }],
+    ['no chest pain just really short of breath', { chest_pain: false, shortness_of_breath: true }],
+    ["my mum is 80 and she's very confused, not herself at all, she's hot and shivering", { confusion: true, chills_rigors: true, fever: true }],
+    ['my baby is 4 months old and has a fever', { fever: true }],
+    ['my poo is pale and my wee is dark', { dark_urine: true }],
+    ['woke up with a cramp in my calf', {}],
+    ['CANT BREATHE LIPS GOING BLUE', { shortness_of_breath: true, mottled_skin: true }],
+    ["my temperature is normal", {}],
+    ['my temperature is 39.2', { fever: true }],
+  ])('%j', (text, expected) => {
+    const found = read(text);
+    for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
+    if (Object.keys(expected).length === 0) expect(found).toEqual({});
+  });
+});

@@ -18,8 +18,35 @@ const PUNCT = /^[.;:!?,()[\]{}]$/;
 /** "it's", "he's", "that's" are "… is", not possessives. */
 const S_CONTRACTIONS = new Set(['it', 'he', 'she', 'that', 'there', 'what', 'who', 'here', 'where', 'let']);
 
+/** Contractions typed without the apostrophe ("cant", "dont", "hes"), read as with it. */
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  cant: "can't",
+  dont: "don't",
+  wont: "won't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  im: "i'm",
+  ive: "i've",
+  hes: "he's",
+  shes: "she's",
+  theres: "there's",
+  thats: "that's",
+  theyre: "they're",
+};
+
 /** Plural fold: "headaches" → "headache", "joints" → "joint"; "stress", "virus", "diabetes" are folded the same way on both sides. */
-function fold(word: string): string {
+function fold(typed: string): string {
+  const word = CONTRACTIONS[typed] ?? typed;
   if (word.endsWith("'s")) {
     const base = word.slice(0, -2);
     return S_CONTRACTIONS.has(base) ? word : base;

@@ -41,10 +41,11 @@ export interface Corrector {
 }
 
 /** Built once per lexicon; corrections are remembered (a pure function of the word). */
-export function createCorrector(vocabulary: ReadonlySet<string>): Corrector {
+export function createCorrector(vocabulary: ReadonlySet<string>, notTargets: ReadonlySet<string>): Corrector {
   const byFirst = new Map<string, string[]>();
   for (const word of vocabulary) {
-    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+    // Function words are never what a typo meant: "through" is not "though", "curtain" not "certain".
+    if (word.length < 4 || notTargets.has(word) || !/^[a-z]+$/.test(word)) continue;
     const list = byFirst.get(word[0]!) ?? [];
     list.push(word);
     byFirst.set(word[0]!, list);

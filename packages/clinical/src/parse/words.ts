@@ -68,6 +68,8 @@ export const CLAUSE_END = set([
   'still',
   'otherwise',
   'instead',
+  'just',
+  'only',
 ]);
 /** After a comma, "and" or "or", these words start a new clause (", and I feel …"), ending a negation. */
 export const CLAUSE_STARTERS = set([
@@ -121,6 +123,13 @@ export const CLAUSE_STARTERS = set([
   'noticed',
   'developed',
   'having',
+  "he's",
+  "she's",
+  "they're",
+  "we're",
+  "you're",
+  "there's",
+  "that's",
 ]);
 
 /** A negation reaches at most this many tokens. */
@@ -168,6 +177,19 @@ export const FILLERS = set([
   'thirty',
   'forty',
   'fifty',
+  // Intensifiers: "speech is all slurred", "periods are really heavy", "can't even swallow".
+  'all',
+  'really',
+  'rly',
+  'very',
+  'so',
+  'quite',
+  'totally',
+  'completely',
+  'pretty',
+  'super',
+  'extremely',
+  'even',
 ]);
 export const MAX_FILLERS = 3;
 /** A phrase never steps over an amount of time: "for two months" is not "for months". */
