@@ -191,8 +191,18 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
 
 const seqAt = (words: readonly (string | null)[], i: number, seq: readonly string[]) =>
   seq.every((w, k) => words[i + k] === w);
-const firstSeqAt = (words: readonly (string | null)[], i: number, seqs: readonly (readonly string[])[]) =>
-  seqs.find((seq) => seqAt(words, i, seq));
+/** Marker phrases by their first word, so each token is only checked against those it could start. */
+const byFirstWord = new WeakMap<readonly (readonly string[])[], Map<string, (readonly string[])[]>>();
+function firstSeqAt(words: readonly (string | null)[], i: number, seqs: readonly (readonly string[])[]) {
+  let map = byFirstWord.get(seqs);
+  if (!map) {
+    map = new Map();
+    for (const seq of seqs) map.set(seq[0]!, [...(map.get(seq[0]!) ?? []), seq]);
+    byFirstWord.set(seqs, map);
+  }
+  const word = words[i];
+  return word ? map.get(word)?.find((seq) => seqAt(words, i, seq)) : undefined;
+}
 
 /** Where the sentence around token i starts and ends (for the guards' context window). */
 function sentenceWindow(tokens: readonly Token[], from: number, to: number): [number, number] {

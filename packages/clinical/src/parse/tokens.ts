@@ -87,7 +87,7 @@ export function tokenizeNormalised(normal: string): Token[] {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
-    if (PUNCT.test(raw)) out.push({ word: raw, punct: true, start, end });
+    if (raw.length === 1 && PUNCT.test(raw)) out.push({ word: raw, punct: true, start, end });
     else out.push({ word: fold(raw), punct: false, start, end });
   }
   return out;
