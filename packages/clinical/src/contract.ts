@@ -6,6 +6,7 @@ import type {
   ParsedFinding,
   Question,
   QuestionnaireSessionType,
+  TextUnderstood,
 } from '@labwise/domain';
 
 /**
@@ -70,4 +71,15 @@ export interface ClinicalEngine {
   findQuestion(id: string): Question | undefined;
   /** What an answer says, as evidence. */
   evidenceFromAnswer(questionId: string, response: AnswerValue): Evidence[];
+}
+
+/**
+ * Free text as the patient wrote it: what could be read (`parse` gives the same findings) and how
+ * to take back a finding the patient says was misread. Pure, like the engine.
+ */
+export interface FreeTextReader {
+  /** Findings plus whether the text could be read ('not_english' and 'nothing_found' are never reassurance). */
+  read(text: string): { findings: ParsedFinding[]; understood: TextUnderstood };
+  /** The text with every mention of these findings blanked out: reading it again gives the rest. */
+  removeFindings(text: string, findingIds: readonly string[]): string;
 }

@@ -8,6 +8,8 @@
 import { createEngine, type Engine } from './engine/engine';
 import type { InterviewPlan } from './engine/interview';
 import { DEFAULT_OPTIONS } from './engine/options';
+import { readFreeText, removeFindingsFromText } from './parse/parse';
+import type { FreeTextReader } from './contract';
 import {
   AI_INITIAL_QUESTIONS,
   AI_PRIMARY_CONCERN,
@@ -55,3 +57,10 @@ export const interview: Engine['interview'] = (input) => engine.interview(input)
 export const findQuestion: Engine['findQuestion'] = (id) => engine.findQuestion(id);
 export const evidenceFromAnswer: Engine['evidenceFromAnswer'] = (questionId, response) =>
   engine.evidenceFromAnswer(questionId, response);
+
+/** Free text read with the shipped engine's lexicon (the same reading as `parse`), with its status. */
+export const textReader: FreeTextReader = {
+  read: (text) => readFreeText(engine.compiled.lexicon, text),
+  removeFindings: (text, findingIds) => removeFindingsFromText(engine.compiled.lexicon, text, findingIds),
+};
+export const readText: FreeTextReader['read'] = (text) => textReader.read(text);

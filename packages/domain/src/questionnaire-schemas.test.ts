@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { questionnaireProgress, validateAnswer, type Question } from './questionnaire-schemas';
+import {
+  answerValueSchema,
+  diagnosisRequestSchema,
+  parseRequestSchema,
+  questionnaireProgress,
+  submitResponseSchema,
+  validateAnswer,
+  type Question,
+} from './questionnaire-schemas';
 
 const base = { question: 'Q?', required: true, medical_category: 'symptom_assessment' } as const;
 const yesNo: Question = { ...base, question_id: 'q1', type: 'yes_no' };
@@ -45,5 +53,22 @@ describe('questionnaireProgress', () => {
     expect(questionnaireProgress(5, 5, false)).toBe(0.5);
     expect(questionnaireProgress(9, 0, false)).toBeLessThan(1);
     expect(questionnaireProgress(3, 0, true)).toBe(1);
+  });
+});
+
+describe('free-text length cap', () => {
+  const long = 'a'.repeat(2001);
+  const message = 'Please keep your description under 2,000 characters.';
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it('rejects a text answer over 2,000 characters with a message a patient can act on', () => {
+    expect(firstMessage(answerValueSchema.safeParse(long))).toBe(message);
+    expect(firstMessage(submitResponseSchema.safeParse({ question_id: 'concern_text', response: long }))).toBe(message);
+    expect(answerValueSchema.safeParse('a'.repeat(2000)).success).toBe(true);
+  });
+
+  it('rejects free text over 2,000 characters on the parse and diagnosis calls', () => {
+    expect(firstMessage(parseRequestSchema.safeParse({ text: long }))).toBe(message);
+    expect(firstMessage(diagnosisRequestSchema.safeParse({ age: 30, sex: 'female', evidence: [], text: long }))).toBe(message);
   });
 });

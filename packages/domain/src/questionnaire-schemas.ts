@@ -48,8 +48,16 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+/** The longest free text a patient may send (a concern, a parse or diagnosis call's `text`). */
+export const FREE_TEXT_MAX_LENGTH = 2000;
+export const FREE_TEXT_TOO_LONG = 'Please keep your description under 2,000 characters.';
+const freeText = () => z.string().max(FREE_TEXT_MAX_LENGTH, FREE_TEXT_TOO_LONG);
+
 /** An answer: a yes/no word, a choice, a list of choices, a 1–10 number or text. */
-export const answerValueSchema = z.union([z.string().max(2000), z.number(), z.array(z.string().max(200)).max(50), z.null()]);
+export const answerValueSchema = z
+  .union([z.string(), z.number(), z.array(z.string().max(200)).max(50), z.null()])
+  // Checked after the union so a long text gets its own message, not the union's "Invalid input".
+  .refine((value) => typeof value !== 'string' || value.length <= FREE_TEXT_MAX_LENGTH, { message: FREE_TEXT_TOO_LONG });
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 export const QUESTIONNAIRE_MESSAGES = {
@@ -145,7 +153,7 @@ export const diagnosisRequestSchema = z.strictObject({
   age: z.number().int().min(0).max(120),
   sex: z.enum(['male', 'female']),
   evidence: z.array(evidenceSchema).max(200),
-  text: z.string().trim().max(2000).optional(),
+  text: freeText().trim().optional(),
 });
 export type DiagnosisRequest = z.infer<typeof diagnosisRequestSchema>;
 
@@ -158,9 +166,18 @@ export const diagnosisSchema = z.object({
 });
 export type Diagnosis = z.infer<typeof diagnosisSchema>;
 
-export const parseReplySchema = z.object({ findings: z.array(parsedFindingSchema) });
+/**
+ * Whether free text could be read: `ok` (findings read), `nothing_found` (English, but no finding
+ * in it) or `not_english` (another language or unreadable: nothing is read from it). Neither of
+ * the last two is reassurance; the patient is told `TEXT_NOT_READ` and asked the questions.
+ */
+export const TEXT_UNDERSTOOD = ['ok', 'nothing_found', 'not_english'] as const;
+export type TextUnderstood = (typeof TEXT_UNDERSTOOD)[number];
+export const TEXT_NOT_READ = 'We could not read this — please answer the questions below.';
 
-export const parseRequestSchema = z.strictObject({ text: z.string().trim().min(1, 'Please describe your concern.').max(2000) });
+export const parseReplySchema = z.object({ findings: z.array(parsedFindingSchema), understood: z.enum(TEXT_UNDERSTOOD) });
+
+export const parseRequestSchema = z.strictObject({ text: freeText().trim().min(1, 'Please describe your concern.') });
 
 /** Brief §3 Analysis insight, plus the reasons behind it. */
 export const insightSchema = z.object({
@@ -246,6 +263,8 @@ export const submitResponseReplySchema = z.object({
   /** Live insights after this answer (the AI page's panel), most likely first. */
   insights: z.array(insightSchema),
   findings: z.array(parsedFindingSchema),
+  /** For a free-text answer, whether it could be read; null for other answers. */
+  text_understood: z.enum(TEXT_UNDERSTOOD).nullable(),
 });
 
 /** The progress bar's value: answers over answers plus the engine's estimate of what is left. */

@@ -1949,8 +1949,8 @@ const HISTORY_RISK: readonly FindingDef[] = [
     'bp is high',
     'high bp',
   ]),
+  // A bare "heart attack" is read by context in the parser: "I think I'm having a heart attack" is now.
   f('history_heart_disease', 'Known heart disease (heart attack, angina, heart failure)', 'history', 0.05, [
-    'heart attack',
     'had a heart attack',
     'angina',
     'heart disease',

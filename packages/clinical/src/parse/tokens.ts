@@ -1,19 +1,56 @@
 /**
- * Tokenising for the free-text parser: lower-case words with a light plural fold, and
- * punctuation kept as its own token so clause boundaries stay visible.
+ * Tokenising for the free-text parser: Unicode-normalised, lower-case words with a light plural
+ * and possessive fold, and punctuation kept as its own token so clause boundaries stay visible.
  */
 
 export interface Token {
   /** The folded form used for matching. */
   word: string;
-  /** True for . ; : ! ? , — punctuation, never part of a phrase. */
+  /** True for . ; : ! ? , and brackets — punctuation, never part of a phrase. */
   punct: boolean;
+  /** Where the token is in the normalised text (see `normalise`). */
+  start: number;
+  end: number;
 }
 
-const TOKEN = /[a-z0-9]+(?:'[a-z]+)?|[.;:!?,]/g;
+const TOKEN = /[\p{L}\p{N}]+(?:'\p{L}+)?|[.;:!?,()[\]{}]/gu;
+const PUNCT = /^[.;:!?,()[\]{}]$/;
+/** "it's", "he's", "that's" are "… is", not possessives. */
+const S_CONTRACTIONS = new Set(['it', 'he', 'she', 'that', 'there', 'what', 'who', 'here', 'where', 'let']);
+
+/** Contractions typed without the apostrophe ("cant", "dont", "hes"), read as with it. */
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  cant: "can't",
+  dont: "don't",
+  wont: "won't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  im: "i'm",
+  ive: "i've",
+  hes: "he's",
+  shes: "she's",
+  theres: "there's",
+  thats: "that's",
+  theyre: "they're",
+};
 
 /** Plural fold: "headaches" → "headache", "joints" → "joint"; "stress", "virus", "diabetes" are folded the same way on both sides. */
-function fold(word: string): string {
+function fold(typed: string): string {
+  const word = CONTRACTIONS[typed] ?? typed;
+  if (word.endsWith("'s")) {
+    const base = word.slice(0, -2);
+    return S_CONTRACTIONS.has(base) ? word : base;
+  }
   if (
     word.length > 3 &&
     !word.includes("'") &&
@@ -27,17 +64,35 @@ function fold(word: string): string {
   return word;
 }
 
-/** Same normalisation for the patient's text and for the lexicon's phrases. */
-export function tokenize(text: string): Token[] {
-  const normal = text
+/**
+ * NFKC (full-width letters, ligatures, compatibility forms), lower case, one apostrophe and one
+ * double quote, and dashes: a dash between words ("pain — no fever", "pain - no fever") is a
+ * clause boundary, a hyphen inside a word joins nothing ("non-productive" → "non productive").
+ */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/[-/_]+/g, ' ');
+    .replace(/[\u2018\u2019\u201a\u201b\u02bc\u2032`´]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f\u2033«»]/g, '"')
+    .replace(/(\d)\s*[-\u2010-\u2015]\s*(\d)/g, '$1 $2')
+    .replace(/\s[-\u2010-\u2015]+\s|[\u2013\u2014\u2015]/g, ' ; ')
+    .replace(/[-\u2010\u2011/_]+/g, ' ');
+}
+
+/** Same tokens for the patient's text and for the lexicon's phrases. */
+export function tokenizeNormalised(normal: string): Token[] {
   const out: Token[] = [];
   for (const match of normal.matchAll(TOKEN)) {
     const raw = match[0];
-    if (/^[.;:!?,]$/.test(raw)) out.push({ word: raw, punct: true });
-    else out.push({ word: fold(raw), punct: false });
+    const start = match.index;
+    const end = start + raw.length;
+    if (raw.length === 1 && PUNCT.test(raw)) out.push({ word: raw, punct: true, start, end });
+    else out.push({ word: fold(raw), punct: false, start, end });
   }
   return out;
+}
+
+export function tokenize(text: string): Token[] {
+  return tokenizeNormalised(normalise(text));
 }

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ClinicalEngine } from '@labwise/clinical';
+import type { ClinicalEngine, FreeTextReader } from '@labwise/clinical';
 import { diagnosisRequestSchema, diagnosisSchema, envelopeSchema, parseReplySchema, parseRequestSchema } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { audit } from '../../platform/audit';
 
 /**
- * The engine's stateless calls (CLINICAL.md API): free text → findings, and evidence → ranked
+ * The engine's stateless calls (CLINICAL.md API): free text → findings (with whether the text
+ * could be read), and evidence → ranked
  * conditions, triage, next question and tests. Nothing is stored; each call leaves an audit
  * entry (who and when — never what was said).
  */
 export const aiEngineRoutes =
-  (db: Database, engine: ClinicalEngine): FastifyPluginAsyncZod =>
+  (db: Database, engine: ClinicalEngine, reader: FreeTextReader): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['ai'];
     const config = { permission: 'use:ai:own', feature: 'ai' } as const;
@@ -21,9 +22,10 @@ export const aiEngineRoutes =
       { config, schema: { tags, body: parseRequestSchema, response: { 200: envelopeSchema(parseReplySchema) } } },
       async (request) => {
         const { principal, requestId } = requestContext(request);
-        const findings = engine.parse(request.body.text);
+        // `understood` lets the client say "we could not read this" instead of reading nothing as reassurance.
+        const { findings, understood } = reader.read(request.body.text);
         await audit(db, { actor: principal, action: 'read', resourceType: 'ai_parse', outcome: 'allowed', requestId });
-        return { success: true as const, data: { findings }, message: `${findings.length} findings read` };
+        return { success: true as const, data: { findings, understood }, message: `${findings.length} findings read` };
       },
     );
 

@@ -16,6 +16,10 @@ import type { QuestionnairesService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Questionnaire not found.') });
 const userParams = z.strictObject({ userId: z.uuid('Unknown user.') });
+const findingParams = z.strictObject({
+  id: z.uuid('Questionnaire not found.'),
+  findingId: z.string().regex(/^[a-z0-9_]{1,80}$/, 'This finding was not read from your answers.'),
+});
 
 /** The questionnaire calls of brief §7, over the clinical engine. */
 export const questionnaireRoutes =
@@ -49,6 +53,15 @@ export const questionnaireRoutes =
       async (request) => {
         const data = await service.respond(ctx(request), request.params.id, request.body);
         return { success: true as const, data, message: data.is_complete ? 'Questionnaire complete' : 'Response saved' };
+      },
+    );
+
+    app.delete(
+      '/api/v1/questionnaires/:id/findings/:findingId',
+      { config, schema: { tags, params: findingParams, response: { 200: envelopeSchema(submitResponseReplySchema) } } },
+      async (request) => {
+        const data = await service.removeFinding(ctx(request), request.params.id, request.params.findingId);
+        return { success: true as const, data, message: 'Finding removed' };
       },
     );
 

@@ -1,4 +1,4 @@
-import type { ClinicalEngine, EngineSex, InterviewState } from '@labwise/clinical';
+import type { ClinicalEngine, EngineSex, FreeTextReader, InterviewState } from '@labwise/clinical';
 import {
   ageInYears,
   NOT_A_DIAGNOSIS_NOTICE,
@@ -8,6 +8,7 @@ import {
   type QuestionnaireSession,
   type QuestionnaireSessionType,
   type Recommendation,
+  type TextUnderstood,
   type Triage,
 } from '@labwise/domain';
 import { formatTurnaround } from '@labwise/domain';
@@ -50,7 +51,16 @@ export const QUESTIONNAIRE_ERRORS = {
   complete: 'This questionnaire is already complete. Start a new one to answer again.',
   notComplete: 'This questionnaire is not complete yet. Answer the remaining questions to see its analysis.',
   choosePatient: 'Choose the patient this questionnaire is for.',
+  findingNotRead: 'This finding was not read from your answers.',
 } as const;
+
+/**
+ * Findings the patient removed from what was read in their free text ("that is not what I
+ * meant"), stored beside the answers under this id (never a question id). The stored words stay
+ * the patient's own; on every replay the removed findings are blanked out of the text the engine
+ * reads, so they are never evidence.
+ */
+export const REMOVED_FINDINGS_ID = 'free_text_findings_removed';
 
 /** The admin's questionnaire settings (brief §9 defaults: 10 questions, follow-ups on). */
 async function questionnaireSettings(db: Executor): Promise<{ budget: number; followUps: boolean }> {
@@ -71,7 +81,7 @@ function priceText(cents: number): string {
  * doctor see a patient's sessions; a doctor's or administrator's own AI-page session is theirs
  * alone. Everyone else gets the same 404 as for a missing id. Every access is audited.
  */
-export function createQuestionnairesService(db: Database, engine: ClinicalEngine, engineVersion: string) {
+export function createQuestionnairesService(db: Database, engine: ClinicalEngine, engineVersion: string, reader: FreeTextReader) {
   function mayAccess(principal: Principal, session: SessionRow, patient: PatientRow | null): boolean {
     if (!session.patientId) return session.startedBy === principal.userId;
     if (!patient) return false;
@@ -79,18 +89,54 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     return principal.role === 'doctor' && patient.primaryDoctorId === principal.userId;
   }
 
+  const removedOf = (rows: readonly ResponseRow[]): string[] => {
+    const row = rows.find((r) => r.questionId === REMOVED_FINDINGS_ID);
+    return Array.isArray(row?.response) ? (row.response as string[]) : [];
+  };
+
+  /** What the engine reads of an answer: free text without the findings the patient removed. */
+  function engineAnswer(row: ResponseRow, removed: readonly string[]): AnswerValue {
+    const response = row.response as AnswerValue;
+    if (removed.length === 0 || typeof response !== 'string' || engine.findQuestion(row.questionId)?.type !== 'text') return response;
+    return reader.removeFindings(response, removed);
+  }
+
   async function replay(tx: Executor, session: SessionRow, patient: PatientRow | null, responses?: ResponseRow[]): Promise<Replayed> {
-    const answers = responses ?? (await responsesOf(tx, [session.id]));
+    const rows = responses ?? (await responsesOf(tx, [session.id]));
+    const removed = removedOf(rows);
+    const answers = rows.filter((r) => r.questionId !== REMOVED_FINDINGS_ID);
     const { followUps } = await questionnaireSettings(tx);
     const state = engine.interview({
       sessionType: session.sessionType as QuestionnaireSessionType,
       age: ageInYears(patient?.dateOfBirth ?? null),
       sex: engineSex(patient),
-      answers: answers.map((r) => ({ question_id: r.questionId, response: r.response as AnswerValue })),
+      answers: answers.map((r) => ({ question_id: r.questionId, response: engineAnswer(r, removed) })),
       budget: session.questionBudget,
       followUps,
     });
     return { session, patient, responses: answers, state };
+  }
+
+  /** After an answer or a correction: store where the session stands, completing it when the engine stops. */
+  async function advance(tx: Executor, ctx: Ctx, session: SessionRow, patient: PatientRow | null, textUnderstood: TextUnderstood | null) {
+    const after = await replay(tx, session, patient);
+    const complete = after.state.isComplete;
+    const updated = await updateSession(tx, session.id, {
+      currentQuestionId: after.state.nextQuestion?.question_id ?? null,
+      evidence: after.state.evidence,
+      triageLevel: after.state.diagnosis.triage.level,
+      ...(complete ? { status: 'completed', completedAt: new Date() } : {}),
+    });
+    const analysis = complete ? await persistCompletion(tx, after) : undefined;
+    await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'questionnaire_session', resourceId: session.id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
+    return {
+      session: describe({ ...after, session: updated }, analysis),
+      is_complete: complete,
+      next_question: complete ? null : after.state.nextQuestion,
+      insights: after.state.insights,
+      findings: after.state.findings,
+      text_understood: textUnderstood,
+    };
   }
 
   async function loadScoped(tx: Executor, ctx: Ctx, id: string, forUpdate = false) {
@@ -229,23 +275,22 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
 
         const value = typeof input.response === 'string' ? input.response.trim() : input.response;
         await upsertResponse(tx, id, input.question_id, value);
-        const after = await replay(tx, session, patient);
-        const complete = after.state.isComplete;
-        const updated = await updateSession(tx, id, {
-          currentQuestionId: after.state.nextQuestion?.question_id ?? null,
-          evidence: after.state.evidence,
-          triageLevel: after.state.diagnosis.triage.level,
-          ...(complete ? { status: 'completed', completedAt: new Date() } : {}),
-        });
-        const analysis = complete ? await persistCompletion(tx, after) : undefined;
-        await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'questionnaire_session', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return {
-          session: describe({ ...after, session: updated }, analysis),
-          is_complete: complete,
-          next_question: complete ? null : after.state.nextQuestion,
-          insights: after.state.insights,
-          findings: after.state.findings,
-        };
+        // Whether the free text could be read, so the patient is told instead of it reading as "nothing wrong".
+        const understood = question.type === 'text' && typeof value === 'string' ? reader.read(value).understood : null;
+        return advance(tx, ctx, session, patient, understood);
+      });
+    },
+
+    /** The patient says a finding read from their free text is not what they meant: it stops being evidence. */
+    async removeFinding(ctx: Ctx, id: string, findingId: string) {
+      return db.transaction(async (tx) => {
+        const { session, patient } = await loadScoped(tx, ctx, id, true);
+        if (session.status !== 'in_progress') throw conflict(QUESTIONNAIRE_ERRORS.complete);
+        const rows = await responsesOf(tx, [id]);
+        const before = await replay(tx, session, patient, rows);
+        if (!before.state.findings.some((f) => f.id === findingId)) throw notFound(QUESTIONNAIRE_ERRORS.findingNotRead);
+        await upsertResponse(tx, id, REMOVED_FINDINGS_ID, [...new Set([...removedOf(rows), findingId])]);
+        return advance(tx, ctx, session, patient, null);
       });
     },
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, X } from 'lucide-react';
 import {
   MEDICAL_CATEGORY_BADGES,
   NOT_A_DIAGNOSIS_NOTICE,
   paths,
   questionnaireProgress,
+  TEXT_NOT_READ,
   validateAnswer,
   type AnswerValue,
   type ParsedFinding,
@@ -19,7 +20,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
-import { getAnalysis, getNextQuestion, getRecommendations, getSession, startSession, submitResponse } from './api/questionnaire-api';
+import { getAnalysis, getNextQuestion, getRecommendations, getSession, removeFinding, startSession, submitResponse, type SubmitReply } from './api/questionnaire-api';
 import { QuestionInput } from './components/question-input';
 
 type Step = { sessionId: string; session: QuestionnaireSession; question: Question | null };
@@ -31,6 +32,7 @@ const MESSAGES = {
   submit: 'Failed to submit response. Please try again.',
   analysis: 'Failed to get analysis. Please try again.',
   recommendations: 'Failed to get recommendations. Please try again.',
+  removeFinding: 'Failed to remove this finding. Please try again.',
 } as const;
 
 const QUESTION_TITLE_ID = 'questionnaire-question-title';
@@ -62,6 +64,7 @@ export function PatientQuestionnairePage() {
   const [answer, setAnswer] = useState<AnswerValue | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [findings, setFindings] = useState<ParsedFinding[]>([]);
+  const [textNotRead, setTextNotRead] = useState(false);
   const [busy, setBusy] = useState(false);
   // Counts answers taken; after each, once rendered, the next question (or the completion line)
   // takes focus so keyboard users carry on from it.
@@ -95,13 +98,35 @@ export function PatientQuestionnairePage() {
     setProblem(null);
     try {
       const reply = await submitResponse(current.sessionId, question.question_id, answer ?? null);
-      if (question.type === 'text') setFindings(reply.findings);
-      setStep({ sessionId: current.sessionId, session: reply.session, question: reply.is_complete ? null : reply.next_question });
+      if (question.type === 'text') {
+        setFindings(reply.findings);
+        setTextNotRead(reply.text_understood !== null && reply.text_understood !== 'ok');
+      }
+      show(reply);
       setAnswer(undefined);
       setAnswered((n) => n + 1);
     } catch (error) {
       // The typed answer stays; the server's message says what to fix when it has one.
       setProblem(error instanceof ApiRequestError && error.status === 400 && error.message ? error.message : MESSAGES.submit);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const show = (reply: SubmitReply) =>
+    setStep({ sessionId: current.sessionId, session: reply.session, question: reply.is_complete ? null : reply.next_question });
+
+  // A finding the patient says was misread: the server replays the session without it, so the
+  // next question may change too.
+  const remove = async (finding: ParsedFinding) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const reply = await removeFinding(current.sessionId, finding.id);
+      setFindings(reply.findings);
+      show(reply);
+    } catch {
+      setProblem(MESSAGES.removeFinding);
     } finally {
       setBusy(false);
     }
@@ -139,16 +164,34 @@ export function PatientQuestionnairePage() {
         </div>
       </div>
 
+      {textNotRead && findings.length === 0 && <Alert tone="info">{TEXT_NOT_READ}</Alert>}
       {findings.length > 0 && (
         <Alert tone="info">
           <p className="font-medium">We understood:</p>
           <ul className="mt-1 flex flex-wrap gap-2">
-            {findings.map((f) => (
-              <li key={f.id}>
-                <Badge variant={f.present ? 'default' : 'outline'}>{f.present ? f.name : `no ${f.name.toLowerCase()}`}</Badge>
-              </li>
-            ))}
+            {findings.map((f) => {
+              const label = f.present ? f.name : `no ${f.name.toLowerCase()}`;
+              return (
+                <li key={f.id}>
+                  <Badge variant={f.present ? 'default' : 'outline'} className="gap-1 pr-1">
+                    {label}
+                    {!complete && (
+                      <button
+                        type="button"
+                        className="rounded-full p-0.5 hover:bg-black/10 focus-visible:outline-2 disabled:opacity-50"
+                        aria-label={`Remove ${label}`}
+                        disabled={busy}
+                        onClick={() => void remove(f)}
+                      >
+                        <X className="h-3 w-3" aria-hidden="true" />
+                      </button>
+                    )}
+                  </Badge>
+                </li>
+              );
+            })}
           </ul>
+          {!complete && <p className="mt-2 text-xs">Not what you meant? Remove it and it will not be used.</p>}
         </Alert>
       )}
 

@@ -149,6 +149,54 @@ describe('dashboard questionnaire', () => {
     expect(responses()).toHaveLength(2);
   });
 
+  it('lets the patient remove a finding read from the text, and the server drops it', async () => {
+    signedInPatient(({ method, path }) => {
+      if (method === 'POST' && path === '/api/v1/questionnaires') return ok({ session_id: SESSION_ID, session: session(0, 6), current_question: opening });
+      if (method === 'POST' && path.endsWith('/responses')) {
+        return ok({
+          session: session(1, 3),
+          is_complete: false,
+          next_question: fever,
+          insights: [],
+          findings: [
+            { id: 'fainting', name: 'Fainting or nearly fainting', present: true },
+            { id: 'cough', name: 'Cough', present: true },
+          ],
+          text_understood: 'ok',
+        });
+      }
+      if (method === 'DELETE' && path === `/api/v1/questionnaires/${SESSION_ID}/findings/fainting`) {
+        return ok({ session: session(1, 2), is_complete: false, next_question: symptoms, insights: [], findings: [{ id: 'cough', name: 'Cough', present: true }], text_understood: 'ok' });
+      }
+      return undefined;
+    });
+    const app = renderRoute(paths.patientQuestionnaire);
+    await app.user.type(await screen.findByRole('textbox', { name: 'What brings you here today?' }), 'A faint rash and a cough');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Fainting or nearly fainting')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove Fainting or nearly fainting' }));
+    await waitFor(() => expect(screen.queryByText('Fainting or nearly fainting')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/v1/questionnaires/${SESSION_ID}/findings/fainting`]);
+    expect(screen.getByRole('button', { name: 'Remove Cough' })).toBeInTheDocument();
+    // The next question follows the corrected findings.
+    expect(await screen.findByRole('group', { name: 'Which of these have you noticed?' })).toBeInTheDocument();
+  });
+
+  it('says when it could not read the text, instead of reading nothing into it', async () => {
+    signedInPatient(({ method, path }) => {
+      if (method === 'POST' && path === '/api/v1/questionnaires') return ok({ session_id: SESSION_ID, session: session(0, 6), current_question: opening });
+      if (method === 'POST' && path.endsWith('/responses')) {
+        return ok({ session: session(1, 5), is_complete: false, next_question: fever, insights: [], findings: [], text_understood: 'not_english' });
+      }
+      return undefined;
+    });
+    const app = renderRoute(paths.patientQuestionnaire);
+    await app.user.type(await screen.findByRole('textbox', { name: 'What brings you here today?' }), 'Tengo fiebre');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('We could not read this — please answer the questions below.')).toBeInTheDocument();
+  });
+
   it("shows the server's sentence when it refuses an answer, and asks for at least one option", async () => {
     signedInPatient(({ method, path }) => {
       if (path === `/api/v1/questionnaires/${SESSION_ID}`) return ok({ session: session(2, 2) });

@@ -6,6 +6,7 @@ import type {
   QuestionnaireSession,
   QuestionnaireSessionType,
   Recommendation,
+  TextUnderstood,
 } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
@@ -17,6 +18,8 @@ export type SubmitReply = {
   next_question: Question | null;
   insights: Analysis['insights'];
   findings: Analysis['findings'];
+  /** For a free-text answer, whether it could be read; null otherwise. */
+  text_understood: TextUnderstood | null;
 };
 export type AiInterface = { title: string; description: string; capabilities: Record<string, boolean> };
 
@@ -27,6 +30,9 @@ export const getSession = (id: string) => api.get<{ session: QuestionnaireSessio
 export const getNextQuestion = (id: string) => api.get<{ question: Question | null }>(`${base}/${id}/questions/next`).then((d) => d.question);
 export const submitResponse = (id: string, questionId: string, response: AnswerValue) =>
   api.post<SubmitReply>(`${base}/${id}/responses`, { question_id: questionId, response });
+/** The patient removes a finding misread from their free text; the server replays without it. */
+export const removeFinding = (id: string, findingId: string) =>
+  api.delete<SubmitReply>(`${base}/${id}/findings/${encodeURIComponent(findingId)}`);
 export const getAnalysis = (id: string) => api.get<{ analysis: Analysis }>(`${base}/${id}/analysis`).then((d) => d.analysis);
 export const getRecommendations = (id: string) =>
   api.get<{ recommendations: Recommendation[] }>(`${base}/${id}/recommendations`).then((d) => d.recommendations);

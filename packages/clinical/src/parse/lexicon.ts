@@ -1,0 +1,458 @@
+/**
+ * Patients' own words for findings the knowledge base already has, and the context rules that
+ * keep short or ambiguous words from being misread. Merged into the parser's phrase trie after
+ * the findings' own synonyms (which win on a clash); entries whose finding a knowledge base does
+ * not have are skipped. Phrases are written as patients type them; they are folded like the text.
+ */
+
+/** Extra lay phrases, keyed by existing finding id. */
+export const LAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  one_sided_weakness: [
+    'weakness of arm',
+    'weakness of my arm',
+    'weakness of the arm',
+    'weakness in arm',
+    'weakness in my arm',
+    'weakness of arm and leg',
+    'weakness of one side',
+    'weakness down one side',
+    'weak down one side',
+    'numb down one side',
+    'arm and leg on one side',
+    'arm and leg are weak',
+    'arm and leg weak',
+    'left arm and leg',
+    'right arm and leg',
+    'one side of my body is weak',
+    'one side of my body went numb',
+    'weakness on the left side',
+    'weakness on the right side',
+    'left side is weak',
+    'right side is weak',
+    "can't move my arm",
+    'cannot move my arm',
+    'arm went numb',
+    'arm is numb and weak',
+    "can't lift my right arm",
+    "can't lift my left arm",
+    "can't raise both arms",
+    "can't lift both arms",
+    "can't raise my arm",
+    "can't raise his arm",
+    "can't raise her arm",
+  ],
+  face_droop: [
+    'face drooped',
+    'face droops',
+    'face is droopy',
+    'face went droopy',
+    'face has gone droopy',
+    'facial droop',
+    'facial drooping',
+    'mouth drooped',
+    'mouth is drooping',
+    'mouth droops',
+    'droopy mouth',
+    'side of my face dropped',
+    'side of my face drooped',
+    'side of my face is drooping',
+    'face sagging',
+    'face is sagging',
+    'face fell on one side',
+  ],
+  sudden_severe_headache: [
+    'sudden and severe headache',
+    'severe sudden headache',
+    'worst headache ever',
+    'worst headache i have ever had',
+    "worst headache i've ever had",
+    'sudden severe head pain',
+  ],
+  throat_swelling: [
+    'lips and tongue swelling',
+    'lips and tongue are swelling',
+    'lips and tongue are swollen',
+    'lips and tongue swollen',
+    'swollen lips and tongue',
+    'lips are swollen',
+    'lips are swelling',
+    'tongue is swollen',
+    'tongue is swelling',
+    'mouth is swelling',
+    'throat feels tight',
+    'throat is tight',
+    'throat closing up',
+    'face and lips swelling',
+  ],
+  allergen_exposure: ['ate nuts', 'after eating nuts', 'sesame', 'prawns'],
+  shortness_of_breath: [
+    "can't breath",
+    "can't finish a sentence",
+    "can't speak in full sentences",
+    'gasping for breath',
+    'gasping for air',
+    'struggling for breath',
+    'breathing is hard',
+    'breathless at night',
+    'breathlessness at night',
+    'short of breath at night',
+    'shortness of breath at night',
+    'out of breath at night',
+    "can't breathe at night",
+    'cannot breathe at night',
+    'wake up breathless',
+    'wake up short of breath',
+    'wake up at night breathless',
+    'wake up at night short of breath',
+    'wake up at night gasping for breath',
+    'waking up breathless',
+  ],
+  fainting: [
+    'felt faint',
+    'feeling faint',
+    'going to faint',
+    'about to faint',
+    'almost fainted',
+    'faint spells',
+    'fainting spells',
+    'going to pass out',
+    'about to pass out',
+    'pass out',
+  ],
+  speech_difficulty: [
+    'words coming out wrong',
+    'talking funny',
+    'talking strangely',
+    'speech is funny','slurring my words', 'words are slurred', 'speech is garbled', "can't talk properly", 'cannot talk properly', 'talking gibberish'],
+  chest_pressure: ['chest feels tight', 'chest feels heavy', 'weight on my chest', 'chest feels crushed', 'chest is crushed', 'crushed'],
+  chest_pain: ['side of my chest', 'stabbing pain in my chest', 'ripping pain in my chest'],
+  pain_radiating_arm_jaw: [
+    'going into my arm',
+    'going down my arm',
+    'going to my arm',
+    'going into my left arm',
+    'going down my left arm',
+    'between my shoulder blades',
+    'ache in my jaw',
+  ],
+  feeling_very_unwell: ['really unwell', 'feel awful'],
+  suicidal_thoughts: [
+    "don't want to be alive",
+    'do not want to be alive',
+    "don't want to live",
+    'do not want to live',
+    'want to end it',
+    'end it all',
+  ],
+  suicide_plan: ['saved up my pills', 'saving up my pills', 'going to take them', 'take them all'],
+  right_lower_abdominal_pain: [
+    'lower right of my tummy',
+    'lower right side of my tummy',
+    'right side of my lower tummy',
+    'bottom right side',
+    'bottom right of my belly',
+  ],
+  pain_worse_moving: ['hurts to walk', 'hurts to walk or cough', 'hurts when i walk', 'hurts to cough'],
+  abdominal_swelling: ['tummy is swollen', 'tummy swollen', 'swollen up like a drum', 'belly is swollen'],
+  saddle_numbness: ['numb around my bum', 'numbness around my bum', 'numb around my private parts', 'private parts are numb', 'numb down below'],
+  vaginal_bleeding_abnormal: ['bleeding from down below', 'bleeding down below'],
+  abdominal_pain: ['tummy is painful', 'painful tummy', 'stomach is painful', 'belly is painful', 'tummy is hard and painful'],
+  non_blanching_rash: [
+    "spots that don't go away",
+    'spots that do not go away',
+    "rash that doesn't go away",
+    "don't go away when i press",
+    "doesn't go away when i press",
+    "doesn't fade when i press",
+  ],
+  mottled_skin: ['lips going blue', 'lips are blue', 'lips turning blue', 'lips have gone blue', 'blotchy purple', 'purplish skin', 'purple ish skin'],
+  confusion: ["won't wake up", 'will not wake up', 'not waking up properly'],
+  vomiting_blood: ['vomiting up blood', 'vomiting up bright red blood', 'vomited bright red blood', 'vomiting red blood', 'sick with blood'],
+  excessive_thirst: ['drinking loads'],
+  polyuria: ['weeing all the time', 'peeing all the time'],
+  fast_breathing: ['breathing deep and fast', 'ribs sucking in', 'grunting'],
+  dysuria: [
+    'burning when i wee',
+    'stings when i wee',
+    'stinging when i wee',
+    'burning when i pass water',
+    'stinging when i pass water',
+    'stings when i pass water',
+  ],
+  urinary_frequency: ['going every half an hour', 'going every hour', 'going all the time'],
+  flank_pain: ['pain in my back on the right side', 'pain in my back on the left side'],
+  orthopnoea: ['sit up on pillows', 'prop myself up on pillows', 'prop myself up', 'propped up', 'have to sit up to breathe'],
+  blood_in_urine: ['peed blood', 'peeing blood', 'weeing blood', 'blood when i pee', 'blood when i wee'],
+  pleuritic_chest_pain: ['hurts on one side when i breathe', 'hurts when i breathe in'],
+  jaundice: ['gone yellow', 'going yellow', 'turning yellow'],
+  dark_urine: ['wee is dark', 'pee is dark', 'dark wee'],
+  irregular_periods: ['periods have been all over the place', 'periods are all over the place', 'periods all over the place'],
+  anhedonia: ["can't be bothered", 'cannot be bothered', 'things i used to enjoy'],
+  hair_loss: ['hair is falling out'],
+  nocturia: ['times a night to pee', 'times a night to wee', 'getting up at night to wee', 'up at night to wee'],
+  duration_over_3_months: ['3 months', '4 months', '5 months', 'three months', 'four months', 'five months'],
+  history_heart_disease: [
+    'previous heart attack',
+    'old heart attack',
+    'after my heart attack',
+    'since my heart attack',
+    'heart attack in',
+    'heart attack years ago',
+    'had heart attack',
+  ],
+  vomiting: ["can't keep anything down", 'cannot keep anything down', 'keep being sick'],
+  fever: [
+    'burning up',
+    'hot and cold',
+    'feel hot',
+    'feels hot',
+    'feeling hot',
+    "she's hot",
+    "he's hot",
+    "i'm hot",
+    'hot to touch',
+    'hot to the touch',
+    'temperature',
+    'temperature is',
+    'temperature was',
+    'temp is',
+    'temp was',
+    'temperature has been',
+  ],
+  dizziness: ['head is spinning', 'world is spinning'],
+  fatigue: ['shattered'],
+  recent_stressor: ['exam stress', 'stressed about exams'],
+  bloating: ['passing gas', 'trapped gas', 'full of gas'],
+};
+
+/** A phrase that reads several findings at once, or reads one as absent whatever surrounds it. */
+export interface CompoundPhrase {
+  phrase: string;
+  reads: readonly { id: string; present: boolean }[];
+  /** Read even inside "not sure if" / "maybe": a patient who fears it is happening now needs help now. */
+  evenIfUnsure?: boolean;
+}
+
+const HEART_ATTACK_NOW = [
+  { id: 'chest_pain', present: true },
+  { id: 'chest_pressure', present: true },
+] as const;
+const OVERDOSE = [
+  { id: 'suicidal_thoughts', present: true },
+  { id: 'suicide_plan', present: true },
+] as const;
+
+export const COMPOUND_PHRASES: readonly CompoundPhrase[] = [
+  { phrase: 'afebrile', reads: [{ id: 'fever', present: false }] },
+  { phrase: 'apyrexial', reads: [{ id: 'fever', present: false }] },
+  {
+    phrase: 'non productive cough',
+    reads: [
+      { id: 'cough', present: true },
+      { id: 'productive_cough', present: false },
+    ],
+  },
+  { phrase: 'non productive', reads: [{ id: 'productive_cough', present: false }] },
+  { phrase: 'heart attack', reads: HEART_ATTACK_NOW, evenIfUnsure: true },
+  { phrase: 'having a heart attack', reads: HEART_ATTACK_NOW, evenIfUnsure: true },
+  { phrase: 'overdose', reads: OVERDOSE },
+  { phrase: 'overdosed', reads: OVERDOSE },
+  { phrase: 'took too many pills', reads: OVERDOSE },
+  { phrase: 'took too many tablets', reads: OVERDOSE },
+  { phrase: 'taken too many pills', reads: OVERDOSE },
+  { phrase: 'taken too many tablets', reads: OVERDOSE },
+  { phrase: 'took a whole packet', reads: OVERDOSE },
+  { phrase: 'taken a whole packet', reads: OVERDOSE },
+  { phrase: 'took a whole box', reads: OVERDOSE },
+  { phrase: 'took a whole bottle', reads: OVERDOSE },
+  {
+    phrase: 'asthma attack',
+    reads: [
+      { id: 'shortness_of_breath', present: true },
+      { id: 'wheeze', present: true },
+    ],
+  },
+];
+
+/**
+ * Context rules for ambiguous phrases. Words are matched after folding; a trailing `*` matches
+ * any word starting so. A phrase that fails its rule is not read at that place.
+ */
+export interface Guard {
+  finding: string;
+  phrases: readonly string[];
+  /** The phrase is read only when the next word is one of these ("temperature is 39"). */
+  onlyBefore?: readonly string[];
+  /** The phrase is not read when the next word is one of these ("faint rash"). */
+  notBefore?: readonly string[];
+  /** … or when the word before it is one of these ("a faint …"). */
+  notAfter?: readonly string[];
+  /** … only with one of these within NEAR words in the same sentence ("gas" with "tummy"). */
+  needsNearby?: readonly string[];
+  /** … never with one of these within NEAR words in the same sentence. */
+  notNearby?: readonly string[];
+}
+
+/** How far (in words, either side, within the sentence) a guard looks for context. */
+export const NEAR = 6;
+
+const DIGESTIVE = [
+  'stomach*',
+  'tummy',
+  'belly',
+  'bloat*',
+  'fart*',
+  'burp*',
+  'bowel*',
+  'abdom*',
+  'gut',
+  'gassy',
+  'digest*',
+  'cramp*',
+  'pass*',
+  'trapped',
+  'eat*',
+  'ate',
+  'meal*',
+  'food',
+  'indigestion',
+  'constipat*',
+  'diarr*',
+  'toilet',
+  'poo*',
+];
+const STRESS = [
+  'stress*',
+  'revis*',
+  'study*',
+  'studie*',
+  'pressure',
+  'worr*',
+  'anxious',
+  'nervous',
+  'upcoming',
+  'coming',
+  'final*',
+  'school',
+  'university',
+  'uni',
+  'college',
+  'student',
+  'deadline*',
+  'panick*',
+];
+const ARM_PAIN = ['pain*', 'ache*', 'aching', 'hurt*', 'sore', 'radiat*', 'spread*', 'chest', 'tight*', 'pressure', 'discomfort', 'heav*', 'down', 'into'];
+/** Body parts and imaging words that make "right lower" something other than the tummy. */
+const NOT_TUMMY = ['lung*', 'lobe*', 'chest', 'leg*', 'limb*', 'field*', 'zone*', 'back', 'tooth', 'teeth', 'molar*', 'arm*', 'eye*', 'eyelid*', 'lid*', 'jaw', 'rib*', 'foot', 'feet', 'knee*', 'breast*', 'wisdom', 'gum*', 'lip*', 'x', 'xray', 'ray', 'scan'];
+/** A reason for waking at night makes it something other than insomnia. */
+const NIGHT_REASONS = ['breath*', 'breathe', 'breathing', 'gasp*', 'chok*', 'cough*', 'pee*', 'wee*', 'urinat*', 'toilet', 'sweat*', 'soaked', 'drenched', 'pain*', 'wheez*'];
+
+export const GUARDS: readonly Guard[] = [
+  {
+    finding: 'fainting',
+    phrases: ['faint'],
+    notAfter: ['a', 'an', 'the', 'very', 'slightly', 'quite', 'some', 'slight'],
+    notBefore: [
+      'rash*',
+      'line*',
+      'mark*',
+      'spot*',
+      'smell*',
+      'sound*',
+      'noise*',
+      'pain*',
+      'ache*',
+      'light*',
+      'taste*',
+      'memor*',
+      'idea',
+      'hope',
+      'trace*',
+      'red*',
+      'pink*',
+      'yellow*',
+      'blue*',
+      'bruis*',
+      'patch*',
+      'voice',
+      'pulse',
+      'heartbeat',
+      'outline',
+      'blush*',
+      'scar*',
+      'stain*',
+      'murmur*',
+    ],
+  },
+  { finding: 'bloating', phrases: ['gas', 'wind'], needsNearby: DIGESTIVE },
+  { finding: 'recent_stressor', phrases: ['exams'], needsNearby: STRESS },
+  { finding: 'pain_radiating_arm_jaw', phrases: ['left arm'], needsNearby: ARM_PAIN },
+  {
+    finding: 'right_lower_abdominal_pain',
+    phrases: ['lower right', 'right lower', 'lower right side', 'low on the right'],
+    notBefore: NOT_TUMMY,
+    notNearby: ['lung*', 'lobe*', 'chest', 'xray'],
+  },
+  {
+    finding: 'difficulty_sleeping',
+    phrases: ['wake up at night', 'waking up at night', 'awake at night'],
+    notNearby: NIGHT_REASONS,
+  },
+  {
+    finding: 'fever',
+    phrases: ['temperature is', 'temperature was', 'temp is', 'temp was', 'temperature has been'],
+    onlyBefore: ['38*', '39*', '40*', '41*', '42*', '100*', '101*', '102*', '103*', '104*', 'high*', 'up', 'raised', 'over', 'above'],
+  },
+  {
+    finding: 'fever',
+    phrases: ['temperature'],
+    notAfter: ['my', 'the', 'your', 'his', 'her', 'their', 'took', 'take', 'taking', 'check*', 'room', 'body', 'normal', 'water'],
+    notBefore: ['is', 'wa', 'was', 'of', 'check*', 'normal', 'reading*', 'ha', 'has', 'be', 'fine', 'ok', 'okay'],
+  },
+  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*'] },
+  {
+    finding: 'abdominal_pain',
+    phrases: ['cramps', 'crampy'],
+    notNearby: ['calf', 'calve*', 'leg*', 'foot', 'feet', 'toe*', 'hand*', 'muscle*', 'thigh*', 'hamstring*'],
+  },
+  { finding: 'tremor', phrases: ['shakes'], notBefore: ['my', 'it', 'off', 'hand*', 'head', 'his', 'her'] },
+  { finding: 'pallor', phrases: ['pale'], notNearby: ['poo*', 'stool*', 'faece*', 'feces', 'wee', 'pee', 'urine', 'ale', 'beer', 'lager', 'paint*'] },
+  {
+    finding: 'difficulty_sleeping',
+    phrases: ["can't sleep", 'cannot sleep', 'not sleeping', 'trouble sleeping'],
+    notNearby: ['breath*', 'breathe', 'gasp*', 'chok*', 'wheez*'],
+  },
+  // "my baby is 4 months old" is an age, not how long it has been going on.
+  {
+    finding: 'duration_over_3_months',
+    phrases: ['3 months', '4 months', '5 months', 'three months', 'four months', 'five months', 'six months', 'eight months', 'a year'],
+    notBefore: ['old'],
+  },
+  { finding: 'duration_under_1_week', phrases: ['two days', 'three days', 'few days', 'couple of days'], notBefore: ['old'] },
+  { finding: 'chest_pain', phrases: ['heart attack'], notNearby: ['risk*', 'prevent*', 'chance*', 'family', 'history', 'had', 'ago'] },
+];
+
+/** A relative's finding is the patient's family history when the knowledge base has one for it. */
+export const FAMILY_HISTORY: Readonly<Record<string, string>> = {
+  known_diabetes: 'family_history_diabetes',
+  high_glucose_reading: 'family_history_diabetes',
+  history_heart_disease: 'family_history_heart_disease',
+  family_history_coeliac: 'family_history_coeliac',
+};
+
+/** Family-only words: read as family history only when a relative has them ("my mum has coeliac disease"). */
+export const FAMILY_ONLY_PHRASES: Readonly<Record<string, string>> = {
+  coeliac: 'family_history_coeliac',
+  'coeliac disease': 'family_history_coeliac',
+  celiac: 'family_history_coeliac',
+  'celiac disease': 'family_history_coeliac',
+  'heart attack': 'family_history_heart_disease',
+  'heart problems': 'family_history_heart_disease',
+  'heart trouble': 'family_history_heart_disease',
+};
+
+/** Findings about other people by nature: never re-assigned by the experiencer rule. */
+export const ABOUT_OTHERS = new Set(['sick_contacts']);
+
+/** When and how it started: read only alongside a symptom, so "today" alone says nothing. */
+export const NEEDS_A_SYMPTOM = new Set(['duration_under_1_week', 'duration_over_3_months', 'sudden_onset']);

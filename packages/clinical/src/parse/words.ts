@@ -1,0 +1,296 @@
+import { tokenize } from './tokens';
+
+/**
+ * The parser's function words: negation, uncertainty, clause boundaries, time and people. All
+ * folded like the text ("denies" → "denie", "years" → "year").
+ */
+
+const fold = (phrase: string): string[] => tokenize(phrase).map((t) => t.word);
+const set = (words: readonly string[]) => new Set(words.flatMap(fold));
+const seqs = (phrases: readonly string[]) =>
+  phrases.map(fold).sort((a, b) => b.length - a.length) as readonly (readonly string[])[];
+
+export const NEGATIONS = set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'denies',
+  'deny',
+  'denied',
+  'denying',
+  'none',
+  'nor',
+  'neither',
+  "haven't",
+  'havent',
+  "hasn't",
+  'hasnt',
+  "hadn't",
+  'hadnt',
+  "don't",
+  'dont',
+  "doesn't",
+  'doesnt',
+  "didn't",
+  'didnt',
+  "isn't",
+  'isnt',
+  "aren't",
+  'arent',
+  "wasn't",
+  'wasnt',
+  "weren't",
+  'werent',
+  "won't",
+  'wont',
+  'nothing',
+]);
+export const NEGATION_PAIRS = seqs(['free of', 'negative for', 'absence of', 'ruled out']);
+export const UNCERTAIN = set(['maybe', 'perhaps', 'possibly', 'unsure', 'might', 'wondering']);
+export const UNCERTAIN_PAIRS = seqs(['not sure', 'not certain', "don't know", 'dont know', 'no idea', 'wonder if', 'wonder whether']);
+
+export const CLAUSE_END = set([
+  'but',
+  'however',
+  'although',
+  'though',
+  'yet',
+  'except',
+  'apart',
+  'aside',
+  'whereas',
+  'while',
+  'which',
+  'who',
+  'because',
+  'since',
+  'still',
+  'otherwise',
+  'instead',
+  'just',
+  'only',
+]);
+/** After a comma, "and" or "or", these words start a new clause (", and I feel …"), ending a negation. */
+export const CLAUSE_STARTERS = set([
+  'i',
+  "i'm",
+  'im',
+  "i've",
+  'ive',
+  "i'd",
+  'my',
+  'me',
+  'it',
+  "it's",
+  'he',
+  'she',
+  'they',
+  'we',
+  'you',
+  'there',
+  'this',
+  'that',
+  'now',
+  'then',
+  'also',
+  'started',
+  'start',
+  'starting',
+  'have',
+  'has',
+  'had',
+  'feel',
+  'feeling',
+  'felt',
+  'get',
+  'getting',
+  'got',
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'just',
+  'recently',
+  'lately',
+  'today',
+  'yesterday',
+  'so',
+  'with',
+  'plus',
+  'woke',
+  'noticed',
+  'developed',
+  'having',
+  "he's",
+  "she's",
+  "they're",
+  "we're",
+  "you're",
+  "there's",
+  "that's",
+]);
+
+/** A negation reaches at most this many tokens. */
+export const MAX_SCOPE = 12;
+
+/**
+ * Words a phrase may step over once it has begun: amounts and quantifiers, so "lost about eight
+ * kilos" matches the phrase "lost kilos" and "lost a stone" matches "lost stone". At most
+ * MAX_FILLERS of them, only where the phrase's next word does not fit, and never before a unit of
+ * time, where the amount is the point.
+ */
+export const FILLERS = set([
+  'a',
+  'any',
+  'much',
+  'lot',
+  'bit',
+  'little',
+  'an',
+  'about',
+  'around',
+  'almost',
+  'nearly',
+  'over',
+  'some',
+  'few',
+  'couple',
+  'of',
+  'several',
+  'half',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'fifteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  // Intensifiers: "speech is all slurred", "periods are really heavy", "can't even swallow".
+  'all',
+  'really',
+  'rly',
+  'very',
+  'so',
+  'quite',
+  'totally',
+  'completely',
+  'pretty',
+  'super',
+  'extremely',
+  'even',
+]);
+export const MAX_FILLERS = 3;
+/** A phrase never steps over an amount of time: "for two months" is not "for months". */
+export const TIME_UNITS = set(['minute', 'hour', 'day', 'week', 'fortnight', 'month', 'year']);
+
+/** Before the finding: "used to get migraines", "history of asthma". */
+export const PAST_BEFORE = seqs(['used to', 'history of', 'in the past', 'previously', 'formerly', 'no longer']);
+/** After it: "which resolved", "it went away". */
+export const PAST_AFTER = seqs(['resolved', 'went away', 'has gone', 'cleared up', 'got better', 'all better', 'gone now', 'recovered']);
+/** Anywhere in the clause: "as a child", "years ago" ("two days ago" is when it started, not the past). */
+export const PAST_CLAUSE = seqs([
+  'years ago',
+  'year ago',
+  'decades ago',
+  'years back',
+  'as a child',
+  'as a kid',
+  'as a teenager',
+  'as a baby',
+  'in childhood',
+  'when i was young',
+  'when i was younger',
+  'when i was a child',
+  'when i was a kid',
+  'when i was little',
+  'last year',
+]);
+/** "diabetes runs in my family". */
+export const FAMILY_CLAUSE = seqs(['runs in my family', 'runs in the family', 'run in my family', 'run in the family', 'in my family', 'in the family']);
+
+/** Blood relatives: what they have can be the patient's family history. */
+export const BLOOD_RELATIVES = set([
+  'mother',
+  'mum',
+  'mom',
+  'mummy',
+  'mommy',
+  'mam',
+  'father',
+  'dad',
+  'daddy',
+  'brother',
+  'sister',
+  'sibling',
+  'parent',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'granny',
+  'grandad',
+  'granddad',
+  'grandparent',
+  'nan',
+  'nana',
+  'aunt',
+  'auntie',
+  'uncle',
+  'cousin',
+  'son',
+  'daughter',
+  'child',
+  'children',
+  'kid',
+  'niece',
+  'nephew',
+  'twin',
+  'family',
+  'relative',
+]);
+/** Other people: what they have is not the patient's. */
+export const OTHER_PEOPLE = set([
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'friend',
+  'colleague',
+  'coworker',
+  'flatmate',
+  'roommate',
+  'neighbour',
+  'neighbor',
+  'boss',
+]);
+/** Someone else, by pronoun: a text that uses them and never "I" is written for that person. */
+export const THIRD_PERSON = set(['she', 'he', 'her', 'his', 'him', "she's", "he's"]);
+/** The patient again: "my mother says I look pale". */
+export const FIRST_PERSON = set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'myself']);
+
+export const ALL_MARKER_WORDS: readonly string[] = [
+  ...NEGATIONS,
+  ...UNCERTAIN,
+  ...CLAUSE_END,
+  ...CLAUSE_STARTERS,
+  ...FILLERS,
+  ...TIME_UNITS,
+  ...BLOOD_RELATIVES,
+  ...OTHER_PEOPLE,
+  ...FIRST_PERSON,
+  ...THIRD_PERSON,
+  ...[NEGATION_PAIRS, UNCERTAIN_PAIRS, PAST_BEFORE, PAST_AFTER, PAST_CLAUSE, FAMILY_CLAUSE].flat(2),
+];
