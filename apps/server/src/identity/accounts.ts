@@ -35,7 +35,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 /** Creates an embedded-provider account (role patient, unverified). Null when the e-mail is taken. */
 export async function createLocalAccount(
   db: Database,
-  input: { issuer: string; fullName: string; email: string; password: string; emailVerified?: boolean },
+  input: { issuer: string; fullName: string; email: string; password: string; emailVerified?: boolean; roleHintOpen?: boolean },
 ): Promise<UserRow | null> {
   const id = randomUUID();
   const rows = await db
@@ -50,6 +50,7 @@ export async function createLocalAccount(
       fullName: input.fullName.trim(),
       role: 'patient',
       status: 'active',
+      roleHintOpen: input.roleHintOpen ?? false,
     })
     .onConflictDoNothing()
     .returning();
@@ -75,7 +76,8 @@ export async function authenticate(db: Database, email: string, password: string
   if (!user.emailVerified) return { kind: 'unverified', user };
   await db
     .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
+    // A second sign-in closes a sign-up role hint that no callback applied: the account is no longer new.
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now, ...(user.lastLoginAt ? { roleHintOpen: false } : {}) })
     .where(eq(users.id, user.id));
   return { kind: 'ok', user };
 }
