@@ -14,6 +14,7 @@ import { mailCriticalNotices } from './critical-alert';
 import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
 import { recordResults } from './upload';
+import { completeBookedCollection } from '../appointments/repository';
 
 type Ctx = { principal: Principal; requestId: string };
 type CollectInput = { specimenType?: string | undefined; collectedAt?: string | undefined; collectionSite?: string | undefined; notes?: string | undefined };
@@ -33,6 +34,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         const order = await scopedOrder(tx, ctx, id);
         const collectedAt = input.collectedAt ? new Date(input.collectedAt) : new Date();
         await transition(tx, ctx.principal, order, 'sample_collected', 'Sample collected');
+        await completeBookedCollection(tx, id);
         const [specimen] = await tx
           .insert(specimens)
           .values({
