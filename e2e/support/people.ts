@@ -67,13 +67,13 @@ export async function signUpVerified(page: Page, role: string, fullName: string,
 
 /** Answers the one-time onboarding form (date of birth, sex at birth, consent). */
 export async function completeOnboarding(page: Page, name: string, dateOfBirth = '1988-04-12') {
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 60_000 });
   const form = page.getByRole('form', { name: 'Before you start' });
   await form.getByLabel('Date of birth').fill(dateOfBirth);
   await form.getByText('Female', { exact: true }).click();
   await form.getByRole('checkbox', { name: /I agree to Labwise processing my health data/ }).check();
   await form.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${name}`) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${name}`) })).toBeVisible({ timeout: 60_000 });
 }
 
 /** A new patient in their own browser context, signed in on their dashboard. */
@@ -90,7 +90,7 @@ export async function newPatient(browser: Browser, name: string): Promise<{ page
 export async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAs(page, 'admin');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
   return page;
 }
 
@@ -120,6 +120,74 @@ export async function newStaff(
   await ok(admin, 'PATCH', `/api/v1/admin/users/${id}`, { role, ...(labId ? { labId } : {}) });
   const label = role === 'doctor' ? DEMO.doctor.label : DEMO.lab_technician.label;
   await signIn(page, label, email);
-  await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${name}`) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${name}`) })).toBeVisible({ timeout: 60_000 });
   return { page, email, id };
+}
+
+/**
+ * A patient linked to `doctor`: the doctor creates the record with an e-mail invitation, the
+ * invitee signs up from the mailed link (signed in at once) and gives consent.
+ */
+export async function invitedPatient(browser: Browser, doctor: Page, name: string): Promise<{ page: Page; email: string }> {
+  const email = uniqueEmail('invited');
+  await ok(doctor, 'POST', '/api/v1/patients', { fullName: name, email, sendBy: 'email' });
+  const link = new URL(await latestMailLink(email, '/invite/'));
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link.pathname);
+  await page.getByRole('button', { name: 'Create your account' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 60_000 });
+  const form = page.getByRole('form', { name: 'Before you start' });
+  await form.getByLabel('Date of birth').fill('1979-03-04');
+  await form.getByText('Female', { exact: true }).click();
+  await form.getByRole('checkbox', { name: /I agree to Labwise processing my health data/ }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//, { timeout: 60_000 });
+  return { page, email };
+}
+
+/** A catalog test's id by its code. */
+export async function testIdOf(page: Page, code: string): Promise<string> {
+  const data = await ok<{ tests: { id: string; code: string }[] }>(page, 'GET', `/api/v1/catalog/tests?q=${encodeURIComponent(code)}&limit=200`);
+  const found = data.tests.find((t) => t.code === code);
+  if (!found) throw new Error(`no test ${code}`);
+  return found.id;
+}
+
+/** A new active lab of the spec's own, offering the given tests, open around the clock. */
+export async function newLab(admin: Page, name: string, testCodes: string[], extra: Record<string, unknown> = {}): Promise<string> {
+  const lab = await ok<{ id: string }>(admin, 'POST', '/api/v1/admin/labs', {
+    name,
+    address: '1 Test Street, Boston, MA',
+    city: 'Boston',
+    region: 'MA',
+    country: 'US',
+    phone: '+1 617 555 0199',
+    email: 'lab@e2e.example',
+    website: null,
+    specialties: ['Chemistry'],
+    hours: 'Open 24 hours',
+    timeZone: 'America/New_York',
+    certification: 'CLIA, CAP',
+    established: 2010,
+    capacityPerDay: 100,
+    averageTurnaroundHours: 24,
+    status: 'active',
+    ...extra,
+  });
+  for (const code of testCodes) {
+    await ok(admin, 'PUT', `/api/v1/admin/labs/${lab.id}/tests/${await testIdOf(admin, code)}`, { priceCents: null, turnaroundHours: null, active: true });
+  }
+  return lab.id;
+}
+
+/** The signed-in patient orders `codes` for themself at `labId`; returns the order number and id. */
+export async function selfOrder(patient: Page, labId: string, codes: string[]): Promise<{ id: string; orderNumber: string }> {
+  for (const code of codes) await ok(patient, 'POST', '/api/v1/cart/lines', { testId: await testIdOf(patient, code) });
+  const [order] = await ok<{ id: string; orderNumber: string }[]>(patient, 'POST', '/api/v1/lab-orders', { labId });
+  return order!;
 }
