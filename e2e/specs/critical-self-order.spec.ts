@@ -6,7 +6,7 @@ async function uploadAll(tech: Page, orderNumber: string, value: string) {
   await tech.goto('/dashboard/lab/orders');
   const row = () => tech.getByRole('row').filter({ hasText: orderNumber });
   await row().getByRole('button', { name: 'Collect Sample' }).click();
-  await expect(tech.getByText(/Sample collected · accession LW-/)).toBeVisible();
+  await expect(tech.getByText(/Sample collected · accession LW-/)).toBeVisible({ timeout: 30_000 });
   await tech.keyboard.press('Escape');
   await tech.getByRole('tab', { name: 'Collections' }).click();
   await row().getByRole('button', { name: 'Start Processing' }).click();
@@ -33,16 +33,16 @@ test('a critical glucose on a self-order reaches the patient’s linked doctor, 
   await uploadAll(tech.page, order.orderNumber, '560');
   await expect(
     tech.page.getByText(`Critical values sent to Dr Jane Smith ${stamp} (linked doctor) and ${patientName} (patient): GLU Glucose (fasting) 560 mg/dL`),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
 
   // The doctor has the alert on the dashboard; acknowledging it updates the Alerts figure at once.
   await doctor.page.goto('/dashboard');
   const alert = doctor.page.getByRole('listitem').filter({ hasText: `Critical result on ${order.orderNumber}` });
-  await expect(alert).toBeVisible();
-  await expect(doctor.page.getByLabel('Alerts: 1', { exact: true })).toBeVisible();
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(doctor.page.getByLabel('Alerts: 1', { exact: true })).toBeVisible({ timeout: 30_000 });
   await alert.getByRole('button', { name: 'Acknowledge' }).click();
-  await expect(alert).toHaveCount(0);
-  await expect(doctor.page.getByLabel('Alerts: 0', { exact: true })).toBeVisible();
+  await expect(alert).toHaveCount(0, { timeout: 30_000 });
+  await expect(doctor.page.getByLabel('Alerts: 0', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
 test('without a linked doctor the lab’s on-call contact is named, and the patient is told to seek emergency care now', async ({ browser }) => {
@@ -61,7 +61,7 @@ test('without a linked doctor the lab’s on-call contact is named, and the pati
   await form.getByLabel('On-call contact phone').fill('+1 617 555 0100');
   await form.getByLabel('On-call contact e-mail').fill('oncall@e2e.example');
   await form.getByRole('button', { name: 'Save lab' }).click();
-  await expect(admin.getByText(`${labName} saved`)).toBeVisible();
+  await expect(admin.getByText(`${labName} saved`)).toBeVisible({ timeout: 30_000 });
 
   const tech = await newStaff(browser, admin, 'lab_technician', `Theo Tech ${stamp}`, labId);
   const patientName = `Ola Alone ${stamp}`;
@@ -70,7 +70,7 @@ test('without a linked doctor the lab’s on-call contact is named, and the pati
   await uploadAll(tech.page, order.orderNumber, '560');
   await expect(
     tech.page.getByText(`Critical values sent to Sam Rivera (lab on-call contact, +1 617 555 0100) and ${patientName} (patient): GLU Glucose (fasting) 560 mg/dL`),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
 
   // The patient's alert carries the emergency advice.
   await patient.page.reload();
