@@ -43,7 +43,7 @@ export async function ok<T>(page: Page, method: string, path: string, body?: unk
 export async function signIn(page: Page, roleLabel: string, email: string, password = PASSWORD) {
   await page.goto('/role-selection');
   await page.getByRole('button', { name: new RegExp(`^${roleLabel}`) }).click();
-  await expect(page.getByRole('heading', { name: `Sign in as ${roleLabel}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Sign in as ${roleLabel}` })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Continue to sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -59,10 +59,10 @@ export async function signUpVerified(page: Page, role: string, fullName: string,
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 30_000 });
   const link = new URL(await latestMailLink(email, '/auth/verify-email?token='));
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Email verified successfully. Redirecting to login...')).toBeVisible();
+  await expect(page.getByText('Email verified successfully. Redirecting to login...')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Answers the one-time onboarding form (date of birth, sex at birth, consent). */
