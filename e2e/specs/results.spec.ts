@@ -48,7 +48,7 @@ test('the lab uploads a critical value, the doctor is alerted and releases, the 
   for (const [name, value] of Object.entries(CMP)) await dialog.getByLabel(new RegExp(`^${name.replace(/[()]/g, '\\$&')} \\(`)).fill(value);
   await dialog.getByLabel('Lab Comments').fill('Sample slightly hemolysed');
   await dialog.getByRole('button', { name: 'Upload Results' }).click();
-  await expect(lab.getByText(/Critical values sent to the ordering doctor/)).toBeVisible();
+  await expect(lab.getByText(/Critical values sent to Dr\. Samuel Okafor \(ordering doctor\): CMP Potassium 6\.5 mmol\/L/)).toBeVisible();
 
   // The doctor sees the alert on the dashboard, reviews the critical value and releases.
   await doctor.goto('/dashboard');

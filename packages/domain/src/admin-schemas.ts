@@ -241,6 +241,8 @@ export function isTimeZone(value: string): boolean {
 
 const thisYear = () => new Date().getUTCFullYear();
 
+const PHONE = /^\+?[0-9][0-9 ().-]{6,22}$/;
+
 export const adminLabInput = z.strictObject({
   name: z.string().trim().min(2, 'Give the lab a name (2 characters or more).').max(120, 'The name is too long (120 characters at most).'),
   address: z.string().trim().min(5, 'Give the street address, city and state, such as 120 Harbor Street, Boston, MA.').max(200, 'The address is too long (200 characters at most).'),
@@ -271,6 +273,15 @@ export const adminLabInput = z.strictObject({
   capacityPerDay: z.number({ error: 'Enter the capacity in tests per day.' }).int('Capacity is a whole number of tests.').min(1, 'Capacity must be at least 1 test per day.').max(100_000, 'Capacity is at most 100,000 tests per day.'),
   averageTurnaroundHours: z.number({ error: 'Enter the average turnaround in hours.' }).int('Turnaround is in whole hours.').min(1, 'Turnaround is at least 1 hour.').max(720, 'Turnaround is at most 720 hours.'),
   status: z.enum(LAB_STATUS_VALUES, { error: 'Status is active, inactive or onboarding.' }),
+  // Who takes a critical value on a self-order whose patient has no linked doctor (ADR 0028).
+  onCallName: optionalText(120, 'The on-call name').optional(),
+  onCallPhone: optionalText(30, 'The on-call phone').optional().refine((v) => v === null || v === undefined || PHONE.test(v), 'Enter a phone number such as +1 617 555 0142.'),
+  onCallEmail: optionalText(254, 'The on-call e-mail').optional().refine((v) => v === null || v === undefined || z.email().safeParse(v).success, 'Enter a valid e-mail address.'),
+}).superRefine((lab, ctx) => {
+  const given = [lab.onCallName, lab.onCallPhone, lab.onCallEmail].filter((v) => v !== null && v !== undefined).length;
+  if (given === 0 || given === 3) return;
+  const missing = ([['onCallName', 'name'], ['onCallPhone', 'phone'], ['onCallEmail', 'e-mail']] as const).filter(([key]) => lab[key] === null || lab[key] === undefined);
+  for (const [key, what] of missing) ctx.addIssue({ code: 'custom', path: [key], message: `Give the on-call contact's ${what} too, or leave all three empty.` });
 });
 export type AdminLabInput = z.input<typeof adminLabInput>;
 
@@ -296,6 +307,9 @@ export const adminLabSchema = z.object({
   testsOffered: z.number().int(),
   technicians: z.number().int(),
   openPartnershipRequests: z.number().int(),
+  onCallName: z.string().nullable(),
+  onCallPhone: z.string().nullable(),
+  onCallEmail: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminLab = z.infer<typeof adminLabSchema>;

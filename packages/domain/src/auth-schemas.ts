@@ -14,6 +14,11 @@ export const assignRoleRequest = z.strictObject({
   role: z.enum(ROLES, { error: 'Role must be one of patient, doctor, lab_technician or admin.' }),
 });
 
+/** Asking, from the account page, for another role than the one the account has (an admin decides). */
+export const roleRequest = z.strictObject({
+  role: z.enum(ROLES, { error: 'Choose the role you want to request.' }),
+});
+
 export const accountSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -34,4 +39,7 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password changed successfully.',
   invalidVerifyToken: 'This verification link is invalid or has expired. Request a new one from the sign-in page.',
   invalidResetToken: 'This reset link is invalid or has expired. Request a new one.',
+  roleAlreadyHeld: 'Your account already has this role.',
+  roleRequestWaiting: (role: string) => `Your request for the ${role} role is already waiting for an administrator.`,
+  roleRequested: (role: string) => `Your request for the ${role} role was sent to an administrator. You keep your current role meanwhile.`,
 } as const;

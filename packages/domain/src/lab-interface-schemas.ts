@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { criticalRecipientSchema } from './critical-recipients';
 
 /**
  * The HL7 v2 lab interface: partner labs' credentials (issued by administrators) and the results
@@ -86,7 +87,13 @@ export const discardUnmatchedRequest = z.strictObject({
 });
 export type DiscardUnmatchedRequest = z.infer<typeof discardUnmatchedRequest>;
 
-export const resolveUnmatchedResultSchema = z.object({ orderId: z.uuid(), orderNumber: z.string(), version: z.number().int(), critical: z.array(z.string()) });
+export const resolveUnmatchedResultSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  version: z.number().int(),
+  critical: z.array(z.string()),
+  notified: z.array(criticalRecipientSchema),
+});
 export type ResolveUnmatchedResult = z.infer<typeof resolveUnmatchedResultSchema>;
 
 export const LAB_INTERFACE_MESSAGES = {

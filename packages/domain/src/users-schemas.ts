@@ -20,6 +20,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListQuery = z.strictObject({
   status: z.enum(USER_STATUSES).optional(),
   role: z.enum(ROLES).optional(),
+  /** Only accounts with a role request waiting (new accounts awaiting approval and existing ones asking for another role). */
+  requested: z.enum(['true']).optional(),
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -33,6 +33,8 @@ export function createPrincipalLookup(db: Database, options: { issuerKey: (issue
           fullName: name,
           role: 'patient',
           status: 'active',
+          // Created by this first sign-in: the role card chosen before it still applies once.
+          roleHintOpen: true,
         })
         .onConflictDoNothing()
         .returning();

@@ -40,7 +40,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 /** Creates an embedded-provider account (role patient, unverified). Null when the e-mail is taken. */
 export async function createLocalAccount(
   db: Database,
-  input: { issuer: string; fullName: string; email: string; password: string; emailVerified?: boolean },
+  input: { issuer: string; fullName: string; email: string; password: string; emailVerified?: boolean; roleHintOpen?: boolean },
 ): Promise<UserRow | null> {
   const id = randomUUID();
   const rows = await db
@@ -55,6 +55,7 @@ export async function createLocalAccount(
       fullName: input.fullName.trim(),
       role: 'patient',
       status: 'active',
+      roleHintOpen: input.roleHintOpen ?? false,
     })
     .onConflictDoNothing()
     .returning();
@@ -137,7 +138,11 @@ export async function authenticate(db: Database, email: string, password: string
   await clearLoginAttempts(db, email);
   if (user.status === 'disabled') return { kind: 'disabled' };
   if (!user.emailVerified) return { kind: 'unverified', user };
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    // A second sign-in closes a sign-up role hint that no callback applied: the account is no longer new.
+    .set({ lastLoginAt: new Date(), ...(user.lastLoginAt ? { roleHintOpen: false } : {}) })
+    .where(eq(users.id, user.id));
   return { kind: 'ok', user };
 }
 

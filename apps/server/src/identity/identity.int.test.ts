@@ -8,13 +8,14 @@ import { EMBEDDED_ISSUER_KEY } from './mount';
 let ctx: TestContext;
 const password = 'a calm blue river';
 
-async function verifiedAccount(email: string) {
+async function verifiedAccount(email: string, roleHintOpen = false) {
   const user = await createLocalAccount(ctx.database.db, {
     issuer: EMBEDDED_ISSUER_KEY,
     fullName: 'Test Person',
     email,
     password,
     emailVerified: true,
+    roleHintOpen,
   });
   if (!user) throw new Error('account exists');
   return user;
@@ -91,6 +92,51 @@ describe('logout', () => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('http://localhost:3000/login');
     expect((await refresh(ctx.app, tokens.refresh_token!)).statusCode).toBe(400);
+  });
+});
+
+describe('logout page', () => {
+  /** What a plain form.submit() sends: the form's fields, never a submit button's name/value. */
+  function submittedFields(html: string): Record<string, string> {
+    const fields: Record<string, string> = {};
+    const formHtml = /<form id="op\.logoutForm"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    const owned = [...formHtml.matchAll(/<input\b[^>]*>/g), ...html.matchAll(/<input\b[^>]*form="op\.logoutForm"[^>]*>/g)];
+    for (const [input] of owned) {
+      const name = /name="([^"]+)"/.exec(input)?.[1];
+      const value = /value="([^"]*)"/.exec(input)?.[1] ?? '';
+      if (name) fields[name] = value;
+    }
+    return fields;
+  }
+
+  it('ends the provider session when its script submits the form, so the next sign-in asks for the password', async () => {
+    await verifiedAccount('script-bye@example.com');
+    const { tokens, jar } = await signInWithSession(ctx.app, 'script-bye@example.com', password);
+    const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: 'http://localhost:3000/login' });
+    const page = await ctx.app.inject({ method: 'GET', url: `/oidc/session/end?${query.toString()}`, headers: { cookie: jar.header() } });
+    jar.store(page.headers['set-cookie']);
+    const fields = submittedFields(page.body);
+    expect(fields.logout).toBe('yes');
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/oidc/session/end/confirm',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(confirm.statusCode).toBe(303);
+    jar.store(confirm.headers['set-cookie']);
+
+    // The same browser starts a new sign-in: the provider must ask for the password, not hand out a code.
+    const authorize = await ctx.app.inject({
+      method: 'GET',
+      url: `/oidc/auth?${new URLSearchParams({ client_id: 'labwise-web', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scope: 'openid profile email', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', state: 's1', nonce: 'n1' }).toString()}`,
+      headers: { cookie: jar.header() },
+    });
+    jar.store(authorize.headers['set-cookie']);
+    const location = String(authorize.headers.location);
+    expect(location).toMatch(/\/interaction\//);
+    const login = await ctx.app.inject({ method: 'GET', url: new URL(location, 'http://localhost:3000').pathname, headers: { cookie: jar.header() } });
+    expect(login.body).toContain('name="password"');
   });
 });
 
@@ -187,8 +233,8 @@ describe('sign-up, verification and reset', () => {
 });
 
 describe('role assignment', () => {
-  it('grants patient at once and makes other roles wait for approval', async () => {
-    await verifiedAccount('doc@example.com');
+  it('grants patient at once and makes other roles wait for approval (a new account)', async () => {
+    await verifiedAccount('doc@example.com', true);
     const { access_token } = await signIn(ctx.app, 'doc@example.com', password);
     const auth = { authorization: `Bearer ${access_token}` };
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: auth, payload: { role: 'doctor' } });

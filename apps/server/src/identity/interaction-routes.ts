@@ -205,7 +205,8 @@ export const interactionRoutes =
         if (form.password !== form.confirm) return again('Passwords do not match');
 
         const proven = invite !== undefined && deps.invitedEmail !== undefined && (await deps.invitedEmail(invite)) === values.email;
-        const created = await createLocalAccount(deps.db, { issuer: deps.issuer, ...values, password: form.password, emailVerified: proven });
+        // A new account: its first sign-in applies the role card chosen before it (ADR 0005).
+        const created = await createLocalAccount(deps.db, { issuer: deps.issuer, ...values, password: form.password, emailVerified: proven, roleHintOpen: true });
         // Invited at this very address: signed in now, back to the invitation to accept it.
         if (created && proven) return finishLogin(request, reply, created.id);
         if (created) {

@@ -82,8 +82,10 @@ export function createProvider(options: ProviderOptions): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          // The SPA always asks to log out; confirm without an extra page.
-          ctx.body = `<!doctype html><html><head><title>Signing out</title><link rel="stylesheet" href="/interaction-assets/identity.css"></head><body>${form}<main class="card"><p>Signing you out…</p><button form="op.logoutForm" type="submit" name="logout" value="yes" autofocus>Continue</button></main><script src="/interaction-assets/logout.js"></script></body></html>`;
+          // The SPA always asks to log out; confirm without an extra page. `logout=yes` ends the
+          // whole provider session (not only this client's part of it). It is a hidden field of the
+          // form, not the button's value: the script's form.submit() sends no submit button.
+          ctx.body = `<!doctype html><html><head><title>Signing out</title><link rel="stylesheet" href="/interaction-assets/identity.css"></head><body>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes"><main class="card"><p>Signing you out…</p><button form="op.logoutForm" type="submit" autofocus>Continue</button></main><script src="/interaction-assets/logout.js"></script></body></html>`;
         },
       },
       resourceIndicators: {

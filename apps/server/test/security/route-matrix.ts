@@ -84,6 +84,7 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
 
   'GET /api/v1/auth/me': any,
   'POST /api/v1/auth/assign-role': { body: () => ({ role: 'patient' }) },
+  'POST /api/v1/auth/role-request': { body: () => ({ role: 'patient' }) },
 
   'GET /api/v1/admin/users': any,
   'POST /api/v1/admin/users/:id/approve': { fixed: (f) => ({ id: f.users.otherTech.id }) },

@@ -32,6 +32,13 @@ export const labs = pgTable(
     certification: text().notNull().default(LAB_DEFAULTS.certification),
     established: integer().notNull().default(LAB_DEFAULTS.established),
     logoUrl: text(),
+    /**
+     * Who takes a critical value on a patient's self-order when the patient has no linked doctor
+     * (ADR 0028); set by an administrator. Name, phone and e-mail are all set or all null.
+     */
+    onCallName: text(),
+    onCallPhone: text(),
+    onCallEmail: text(),
     partnered: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -41,6 +48,10 @@ export const labs = pgTable(
     check('labs_rating_check', sql`${t.rating} between 0 and 5`),
     check('labs_capacity_check', sql`${t.capacityPerDay} > 0`),
     index('labs_name_idx').on(sql`lower(${t.name})`),
+    check(
+      'labs_on_call_check',
+      sql`(${t.onCallName} is null and ${t.onCallPhone} is null and ${t.onCallEmail} is null) or (${t.onCallName} is not null and ${t.onCallPhone} is not null and ${t.onCallEmail} is not null)`,
+    ),
   ],
 );
 

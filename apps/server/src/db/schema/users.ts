@@ -28,6 +28,12 @@ export const users = pgTable(
     /** A role chosen at sign-up that waits for an administrator's approval. */
     requestedRole: text(),
     status: text().notNull().default('active'),
+    /**
+     * A new account whose sign-up role hint (the role card chosen before its first sign-in) has not
+     * been applied yet. Only then does a card request a role; an existing account signs in with
+     * the role it has and asks for another one on its account page.
+     */
+    roleHintOpen: boolean().notNull().default(false),
     labId: uuid().references(() => labs.id, { onDelete: 'set null' }),
     /**
      * Access tokens issued before this instant are refused (sign-out, password reset,

@@ -39,7 +39,7 @@ describe('admin overview', () => {
     const active = await ctx.database.db.select({ id: labs.id }).from(labs).where(eq(labs.status, 'active'));
     expect(data.activeLabs).toBe(active.length);
     expect(active.length).toBeGreaterThan(0);
-    const pending = await signedInUser(ctx.app, ctx.database.db, 'wants-doctor@example.com');
+    const pending = await signedInUser(ctx.app, ctx.database.db, 'wants-doctor@example.com', 'patient', { roleHintOpen: true });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: pending.headers, payload: { role: 'doctor' } });
     expect((await overview()).pendingApprovals).toBe(1);
   });

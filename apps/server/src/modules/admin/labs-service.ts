@@ -56,6 +56,9 @@ function toAdminLab({ lab, testsOffered, technicians, openPartnershipRequests }:
     testsOffered,
     technicians,
     openPartnershipRequests,
+    onCallName: lab.onCallName,
+    onCallPhone: lab.onCallPhone,
+    onCallEmail: lab.onCallEmail,
     updatedAt: lab.updatedAt.toISOString(),
   };
 }

@@ -16,7 +16,8 @@ export async function overviewCounts(db: Executor, activeSince: Date, failuresSi
   return {
     totalUsers: await one(db.select({ n: count() }).from(users).where(ne(users.status, 'disabled'))),
     activeUsers: await one(db.select({ n: count() }).from(active)),
-    pendingApprovals: await one(db.select({ n: count() }).from(users).where(eq(users.status, 'pending_approval'))),
+    // Every waiting role request: new accounts awaiting approval and existing ones asking for another role.
+    pendingApprovals: await one(db.select({ n: count() }).from(users).where(and(isNotNull(users.requestedRole), ne(users.status, 'disabled')))),
     activeTests: await one(db.select({ n: count() }).from(tests).where(eq(tests.active, true))),
     activeLabs: await one(db.select({ n: count() }).from(labs).where(eq(labs.status, 'active'))),
     openPartnershipRequests: await one(db.select({ n: count() }).from(partnershipRequests).where(eq(partnershipRequests.status, 'open'))),

@@ -67,6 +67,20 @@ describe('collection appointments', () => {
     expect(cancelled.json().data.status).toBe('cancelled');
   });
 
+  it('a collected sample takes the booking off the upcoming lists; the order shows the collection that happened', async () => {
+    const booked = await book(nextSlot(2, [1, 2, 3, 4, 5]));
+    expect(booked.statusCode).toBe(201);
+    const [lab] = await ctx.database.db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
+    const tech = await signedInUser(ctx.app, ctx.database.db, 'collector@example.com', 'lab_technician', { labId: lab!.id });
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/lab-orders/${orderId}/collect`, headers: tech.headers, payload: {} })).statusCode).toBe(200);
+    for (const who of [patient, tech]) {
+      const upcoming = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointments', headers: who.headers });
+      expect(upcoming.json().data).toEqual([]);
+    }
+    const ofOrder = await ctx.app.inject({ method: 'GET', url: `/api/v1/lab-orders/${orderId}/appointment`, headers: patient.headers });
+    expect(ofOrder.json().data).toMatchObject({ id: booked.json().data.id, status: 'completed' });
+  });
+
   it('refuses a booking for an order that no longer waits for a sample', async () => {
     await ctx.database.db.update(orders).set({ status: 'sample_collected' }).where(eq(orders.id, orderId));
     const res = await book(nextSlot(2, [1, 2, 3, 4, 5]));

@@ -29,3 +29,8 @@ export const ofPatientUser = (userId: string) => eq(patients.userId, userId);
 export const atLab = (labId: string) => eq(appointments.labId, labId);
 export const byId = (id: string) => eq(appointments.id, id);
 export const forOrder = (orderId: string) => eq(appointments.orderId, orderId);
+
+/** The sample was collected: the order's booked collection happened, so it leaves the upcoming lists. */
+export async function completeBookedCollection(db: Executor, orderId: string) {
+  await db.update(appointments).set({ status: 'completed' }).where(and(forOrder(orderId), eq(appointments.status, 'scheduled')));
+}

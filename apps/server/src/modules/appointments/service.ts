@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { APPOINTMENT_MESSAGES, isWithinOpeningHours, type Appointment } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
@@ -89,12 +89,14 @@ export function createAppointmentsService(db: Database) {
       });
     },
 
-    /** The booked collection of one order, if any (shown on the order page). */
+    /** The booked (or completed) collection of one order, if any (shown on the order page). */
     async ofOrder(ctx: Ctx, orderId: string): Promise<Appointment | null> {
       return db.transaction(async (tx) => {
         const order = await findScopedOrder(tx, ctx.principal, orderId);
         if (!order) throw notFound();
-        const [row] = await listAppointments(tx, and(forOrder(orderId), eq(appointments.status, 'scheduled')) as SQL);
+        // The booked collection, or once the sample is taken, the collection that happened.
+        const rows = await listAppointments(tx, and(forOrder(orderId), inArray(appointments.status, ['scheduled', 'completed'])) as SQL);
+        const row = rows.find((r) => r.status === 'scheduled') ?? rows.at(-1);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'appointment', resourceId: row?.id ?? null, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
         return row ? toAppointment(row) : null;
       });

@@ -9,6 +9,8 @@ import {
   emailRequest,
   envelopeSchema,
   resetPasswordRequest,
+  ROLE_LABELS,
+  roleRequest,
   verifyEmailRequest,
 } from '@labwise/domain';
 import { requirePrincipal } from '../../auth/principal';
@@ -88,6 +90,18 @@ export const authRoutes =
             ? 'Your role request was sent to an administrator for approval.'
             : 'Role assigned';
         return { success: true as const, data: account, message };
+      },
+    );
+
+    app.post(
+      '/api/v1/auth/role-request',
+      {
+        config: { permission: 'update:self:own' },
+        schema: { tags, body: roleRequest, response: { 200: accountEnvelope } },
+      },
+      async (request) => {
+        const account = await service.requestRole(requirePrincipal(request.principal).userId, request.body.role);
+        return { success: true as const, data: account, message: AUTH_MESSAGES.roleRequested(ROLE_LABELS[request.body.role]) };
       },
     );
   };

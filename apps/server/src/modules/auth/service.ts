@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type Account, type Role } from '@labwise/domain';
+import { AUTH_MESSAGES, ROLE_LABELS, type Account, type Role } from '@labwise/domain';
 import type { Database } from '../../db/database';
 import { oidcPayloads, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import {
   clearLoginAttempts,
   consumeOneTimeToken,
@@ -109,19 +109,40 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
     },
 
     /**
-     * The role chosen before sign-in (brief §4 callback). Patient is granted at once; doctor,
-     * lab technician and admin become a request an administrator approves. Nobody lowers or
-     * changes an approved role this way.
+     * The role chosen before sign-in (brief §4 callback) is a hint for a NEW account only: its
+     * first sign-in applies it once (patient at once; doctor, lab technician and admin become a
+     * request an administrator approves). An existing account signs in with the role it has; the
+     * card changes nothing (another role is asked for with requestRole, from the account page).
      */
     async assignRole(userId: string, role: Role): Promise<Account> {
       const user = await findUserById(db, userId);
       if (!user) throw notFound();
-      if (role === 'patient' || user.role === role || user.role !== 'patient' || user.requestedRole === role) {
-        return toAccount(user);
-      }
+      if (!user.roleHintOpen) return toAccount(user);
+      const elevated = role !== 'patient' && role !== user.role && user.role === 'patient';
       const [updated] = await db
         .update(users)
-        .set({ requestedRole: role, status: 'pending_approval', updatedAt: new Date() })
+        .set({
+          roleHintOpen: false,
+          ...(elevated ? { requestedRole: role, status: 'pending_approval' } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return toAccount(updated ?? user);
+    },
+
+    /**
+     * An explicit request for another role from the account page. The account keeps its current
+     * role and keeps working while an administrator decides; approval switches the role.
+     */
+    async requestRole(userId: string, role: Role): Promise<Account> {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound();
+      if (user.role === role) throw conflict(AUTH_MESSAGES.roleAlreadyHeld);
+      if (user.requestedRole) throw conflict(AUTH_MESSAGES.roleRequestWaiting(ROLE_LABELS[user.requestedRole as Role] ?? user.requestedRole));
+      const [updated] = await db
+        .update(users)
+        .set({ requestedRole: role, roleHintOpen: false, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning();
       return toAccount(updated ?? user);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   LAB_INTERFACE_MESSAGES,
   ORDER_STATUS_LABELS,
+  type CriticalRecipient,
   type InterfaceCredential,
   type IssuedInterfaceCredential,
   type OrderStatus,
@@ -141,6 +142,8 @@ function toUnmatched(row: InboundRow): UnmatchedResult {
  * message is kept (accepted, unmatched or rejected) and acknowledged; matched results go through
  * the results pipeline the technicians' Upload Results uses; unmatched ones wait for the lab.
  */
+type Uploaded = { version: number; critical: string[]; notified: CriticalRecipient[] };
+
 export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; publicUrl: string }) {
   /** Hashes interface secrets with the server's own key, loaded (or generated) once. */
   let hasherLoad: Promise<SecretHasher> | null = null;
@@ -190,7 +193,7 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
   }
 
   /** The pipeline's own refusals (impossible values, a concurrent change) become the message's outcome. */
-  async function attempt(run: () => Promise<{ version: number; critical: string[] }>): Promise<{ ok: true; version: number; critical: string[] } | Unmatched | Rejected> {
+  async function attempt(run: () => Promise<Uploaded>): Promise<({ ok: true } & Uploaded) | Unmatched | Rejected> {
     try {
       return { ok: true, ...(await run()) };
     } catch (error) {
@@ -443,7 +446,7 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
           parsed: { ...stored, resolution: { action: 'resolved', at: resolvedAt.toISOString(), by: ctx.principal.userId, orderNumber: order.orderNumber } } satisfies Stored,
         });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'inbound_lab_message', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return { orderId: order.id, orderNumber: order.orderNumber, version: outcome.version, critical: outcome.critical };
+        return { orderId: order.id, orderNumber: order.orderNumber, version: outcome.version, critical: outcome.critical, notified: outcome.notified };
       });
       await deliver(outbox);
       return result;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orderItems, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
+import { labs, orderItems, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
 
 export async function analytesForItems(db: Executor, orderId: string) {
   return db
@@ -82,4 +82,25 @@ export async function analyteHistory(db: Executor, analyteId: string, orderIds: 
     .from(results)
     .where(and(eq(results.analyteId, analyteId), inArray(results.orderId, orderIds), inArray(results.status, ['final', 'corrected'])))
     .orderBy(asc(results.recordedAt));
+}
+
+/** A user's name and e-mail, for naming them in critical-value messages. */
+export async function personOf(db: Executor, userId: string | null) {
+  if (!userId) return undefined;
+  const [row] = await db.select({ id: users.id, fullName: users.fullName, email: users.email, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The lab's on-call contact for critical values on self-orders (all three fields or none). */
+export async function labOnCallOf(db: Executor, labId: string | null) {
+  if (!labId) return null;
+  const [row] = await db.select({ name: labs.onCallName, phone: labs.onCallPhone, email: labs.onCallEmail }).from(labs).where(eq(labs.id, labId)).limit(1);
+  return row?.name && row.phone && row.email ? { name: row.name, phone: row.phone, email: row.email } : null;
+}
+
+/** The lab's name and phone, for the on-call mail. */
+export async function labContactOf(db: Executor, labId: string | null) {
+  if (!labId) return null;
+  const [row] = await db.select({ name: labs.name, phone: labs.phone }).from(labs).where(eq(labs.id, labId)).limit(1);
+  return row ?? null;
 }

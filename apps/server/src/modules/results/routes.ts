@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   collectSampleRequest,
+  criticalRecipientSchema,
   envelopeSchema,
   orderResultsSchema,
   releaseResultsRequest,
@@ -60,7 +61,7 @@ export const resultsRoutes =
           tags,
           params: idParams,
           body: uploadResultsRequest,
-          response: { 200: envelopeSchema(z.object({ version: z.number().int(), critical: z.array(z.string()) })) },
+          response: { 200: envelopeSchema(z.object({ version: z.number().int(), critical: z.array(z.string()), notified: z.array(criticalRecipientSchema) })) },
         },
       },
       async (request) => {

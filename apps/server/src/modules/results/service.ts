@@ -8,11 +8,13 @@ import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder, listOrders, orderScope } from '../orders/repository';
 import bwipjs from 'bwip-js/node';
-import { analyteHistory, analytesForItems, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor, specimenOf } from './repository';
+import { analyteHistory, analytesForItems, labContactOf, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor, specimenOf } from './repository';
 import { transition } from './transitions';
-import { sendCriticalAlert } from './critical-alert';
+import { mailCriticalNotices } from './critical-alert';
+import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
 import { recordResults } from './upload';
+import { completeBookedCollection } from '../appointments/repository';
 
 type Ctx = { principal: Principal; requestId: string };
 type CollectInput = { specimenType?: string | undefined; collectedAt?: string | undefined; collectionSite?: string | undefined; notes?: string | undefined };
@@ -32,6 +34,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         const order = await scopedOrder(tx, ctx, id);
         const collectedAt = input.collectedAt ? new Date(input.collectedAt) : new Date();
         await transition(tx, ctx.principal, order, 'sample_collected', 'Sample collected');
+        await completeBookedCollection(tx, id);
         const [specimen] = await tx
           .insert(specimens)
           .values({
@@ -120,11 +123,13 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         }
         const outcome = await recordResults(tx, ctx.principal, order, input);
         await audit(tx, { actor: ctx.principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return { ...outcome, orderNumber: order.orderNumber };
-      }).then(async ({ orderNumber, alertUserId, ...outcome }) => {
+        const lab = outcome.notices.length ? await labContactOf(tx, order.labId) : null;
+        return { ...outcome, orderNumber: order.orderNumber, lab };
+      }).then(async ({ orderNumber, notices, lab, ...outcome }) => {
         // After commit: a mail never announces results that were rolled back.
-        if (alertUserId) await sendCriticalAlert(db, mail, alertUserId, orderNumber, id);
-        return outcome;
+        await mailCriticalNotices(db, mail, notices, { id, orderNumber }, lab);
+        // The lab is told exactly who was notified.
+        return { ...outcome, notified: recipientsOf(notices) };
       });
     },
 

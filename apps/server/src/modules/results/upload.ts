@@ -12,9 +12,10 @@ import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { notifications, resultReports, results } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
-import { analytesForItems, patientOf, rangesFor } from './repository';
+import { analytesForItems, labOnCallOf, patientOf, personOf, rangesFor } from './repository';
+import { criticalValueNotices, doctorName, type CriticalNotice } from './critical-responsibility';
 
-export type UploadOutcome = { version: number; critical: string[]; alertUserId: string | null };
+export type UploadOutcome = { version: number; critical: string[]; notices: CriticalNotice[] };
 
 function describeRange(range: ReferenceRange | null, unit: string): string {
   if (!range) return '';
@@ -102,14 +103,18 @@ export async function recordResults(
   await tx.insert(results).values(rows);
   await tx.insert(resultReports).values({ orderId: order.id, version, labComments: input.labComments ?? null, uploadedBy: principal.userId });
 
-  // Critical values reach the ordering doctor at once (in-app; the patient too for a self-order).
-  const alertUser = order.orderingDoctorId ?? patient?.userId ?? null;
-  if (critical.length && alertUser) {
+  // Critical values reach whoever is responsible at once, in-app (ADR 0028); mails follow after commit.
+  const notices = critical.length ? await responsibleFor(tx, order, patient) : [];
+  for (const notice of notices) {
+    if (notice.kind === 'lab_on_call') continue;
+    const doctor = notice.kind !== 'patient';
     await tx.insert(notifications).values({
-      userId: alertUser,
+      userId: notice.person.userId,
       kind: 'critical_result',
       title: `Critical result on ${order.orderNumber}`,
-      body: order.orderingDoctorId ? `${critical.length} critical value(s) need your attention.` : 'A value is critical: contact a doctor or urgent care today.',
+      body: doctor
+        ? `${critical.length} critical value(s) need your attention${notice.kind === 'linked_doctor' ? ' on a self-order by your patient' : ''}.`
+        : notice.advice,
       link: `/orders/${order.id}`,
     });
   }
@@ -123,5 +128,22 @@ export async function recordResults(
       link: `/orders/${order.id}`,
     });
   }
-  return { version, critical, alertUserId: critical.length ? alertUser : null };
+  return { version, critical, notices };
+}
+
+/** The parties of ADR 0028's decision, read from the order, the patient record and the lab. */
+async function responsibleFor(tx: Executor, order: { orderingDoctorId: string | null; labId: string | null }, patient: { userId: string | null; primaryDoctorId: string | null; fullName: string } | undefined) {
+  const [ordering, linked, own, labOnCall] = [
+    await personOf(tx, order.orderingDoctorId),
+    order.orderingDoctorId ? undefined : await personOf(tx, patient?.primaryDoctorId ?? null),
+    await personOf(tx, patient?.userId ?? null),
+    order.orderingDoctorId ? null : await labOnCallOf(tx, order.labId),
+  ];
+  const doctor = (row: typeof ordering) => (row && row.status !== 'disabled' ? { userId: row.id, name: doctorName(row.fullName, row.email) } : null);
+  return criticalValueNotices({
+    orderingDoctor: doctor(ordering),
+    linkedDoctor: doctor(linked),
+    patient: own ? { userId: own.id, name: own.fullName ?? patient?.fullName ?? own.email } : null,
+    labOnCall,
+  });
 }

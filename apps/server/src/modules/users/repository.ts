@@ -1,15 +1,16 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
 
-export type UserListFilter = { status?: UserStatus; role?: Role; q?: string; limit: number };
+export type UserListFilter = { status?: UserStatus; role?: Role; requested?: 'true'; q?: string; limit: number };
 
 /** Drizzle access to user accounts for administration. */
 export function listUsers(db: Executor, filter: UserListFilter) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.requested) conditions.push(isNotNull(users.requestedRole));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const match = or(ilike(users.email, pattern), ilike(users.fullName, pattern));

@@ -43,7 +43,7 @@ export function createUsersService(db: Database) {
         if (!user) throw notFound();
         if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
         if (user.requestedRole === 'lab_technician' && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
-        const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active' });
+        const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAdminUser(updated ?? user);
       });
@@ -54,7 +54,7 @@ export function createUsersService(db: Database) {
         const user = await findUser(tx, id);
         if (!user) throw notFound();
         if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
-        const updated = await updateUser(tx, id, { requestedRole: null, status: 'active' });
+        const updated = await updateUser(tx, id, { requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAdminUser(updated ?? user);
       });
@@ -84,7 +84,7 @@ export function createUsersService(db: Database) {
         const labId = change.labId === undefined ? user.labId : change.labId;
         if (role === 'lab_technician' && !labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
         const updated = await updateUser(tx, id, {
-          ...(change.role ? { role: change.role, requestedRole: null } : {}),
+          ...(change.role ? { role: change.role, requestedRole: null, roleHintOpen: false } : {}),
           ...(change.status ? { status: change.status } : {}),
           // Deactivation also refuses every access token issued so far, should the account return.
           ...(change.status === 'disabled' ? { tokensValidAfter: new Date() } : {}),

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('role approval', () => {
   it('keeps a requested doctor waiting until an admin approves', async () => {
-    const doc = await signedInUser(ctx.app, ctx.database.db, 'wannabe@example.com');
+    const doc = await signedInUser(ctx.app, ctx.database.db, 'wannabe@example.com', 'patient', { roleHintOpen: true });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: doc.headers, payload: { role: 'doctor' } });
 
     const pending = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/users?status=pending_approval', headers: admin.headers });
@@ -41,7 +41,7 @@ describe('role approval', () => {
   });
 
   it('lets a pending user reach only their own profile', async () => {
-    const pendingAdmin = await signedInUser(ctx.app, ctx.database.db, 'climber@example.com');
+    const pendingAdmin = await signedInUser(ctx.app, ctx.database.db, 'climber@example.com', 'patient', { roleHintOpen: true });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: pendingAdmin.headers, payload: { role: 'admin' } });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: pendingAdmin.headers });
     expect(me.json().data).toMatchObject({ role: 'patient', requestedRole: 'admin', status: 'pending_approval' });
@@ -51,7 +51,7 @@ describe('role approval', () => {
   });
 
   it('requires a lab before approving a lab technician', async () => {
-    const tech = await signedInUser(ctx.app, ctx.database.db, 'tech@example.com');
+    const tech = await signedInUser(ctx.app, ctx.database.db, 'tech@example.com', 'patient', { roleHintOpen: true });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: tech.headers, payload: { role: 'lab_technician' } });
     const approve = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/users/${tech.id}/approve`, headers: admin.headers });
     expect(approve.statusCode).toBe(400);

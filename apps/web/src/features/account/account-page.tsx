@@ -7,8 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ApiRequestError } from '../../lib/api-client';
 import { resendVerification } from './api';
 import { useCurrentAccount } from '../../lib/current-account';
+import { RequestRoleCard } from './request-role-card';
 
-const STATUS_TEXT = { active: 'Active', pending_approval: 'Awaiting approval', disabled: 'Deactivated' } as const;
+const STATUS_TEXT = {
+  active: 'Active',
+  pending_approval: 'Awaiting approval',
+  disabled: 'Deactivated',
+} as const;
 
 /** The user's own account: name, title, e-mail and whether it is verified, with a new-link action. */
 export function AccountPage() {
@@ -34,38 +39,51 @@ export function AccountPage() {
       'E-mail',
       <span key="email" className="flex flex-wrap items-center gap-2">
         {account.email}
-        <Badge variant={account.emailVerified ? 'success' : 'warning'}>{account.emailVerified ? 'Verified' : 'Not verified'}</Badge>
+        <Badge variant={account.emailVerified ? 'success' : 'warning'}>
+          {account.emailVerified ? 'Verified' : 'Not verified'}
+        </Badge>
       </span>,
     ],
     ['Role', ROLE_LABELS[account.role]],
     ['Status', STATUS_TEXT[account.status]],
   ];
-  if (account.requestedRole) rows.push(['Requested role', `${ROLE_LABELS[account.requestedRole]} (awaiting an administrator)`]);
+  if (account.requestedRole)
+    rows.push(['Requested role', `${ROLE_LABELS[account.requestedRole]} (awaiting an administrator)`]);
 
   return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle className="text-2xl">My account</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-muted-foreground">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {!account.emailVerified && (
-          <>
-            {state === 'sent' && <Alert tone="success">If the account needs verification, a new link has been sent.</Alert>}
-            {state === 'error' && <Alert tone="error">{error}</Alert>}
-            <Button variant="outline" className="self-start" onClick={() => void resend()} disabled={state === 'sending'}>
-              {state === 'sending' ? 'Sending...' : 'Send a new verification link'}
-            </Button>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle className="text-2xl">My account</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-muted-foreground">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {!account.emailVerified && (
+            <>
+              {state === 'sent' && (
+                <Alert tone="success">If the account needs verification, a new link has been sent.</Alert>
+              )}
+              {state === 'error' && <Alert tone="error">{error}</Alert>}
+              <Button
+                variant="outline"
+                className="self-start"
+                onClick={() => void resend()}
+                disabled={state === 'sending'}
+              >
+                {state === 'sending' ? 'Sending...' : 'Send a new verification link'}
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      {account.status === 'active' && <RequestRoleCard account={account} />}
+    </div>
   );
 }

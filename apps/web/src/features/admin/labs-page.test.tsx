@@ -30,6 +30,9 @@ const lab: AdminLab = {
   testsOffered: 19,
   technicians: 1,
   openPartnershipRequests: 1,
+  onCallName: null,
+  onCallPhone: null,
+  onCallEmail: null,
   updatedAt: '2026-11-01T10:00:00Z',
 };
 const request: PartnershipRequest = {

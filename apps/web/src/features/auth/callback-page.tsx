@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { paths } from '@labwise/domain';
+import { toast } from 'sonner';
+import { paths, ROLE_LABELS } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -34,7 +35,13 @@ export function CallbackPage() {
     void (async () => {
       if (role) {
         try {
-          await authCalls.assignRole(role);
+          const account = await authCalls.assignRole(role);
+          // A card is a hint for new accounts only: an existing account keeps its role and is told how to ask for another.
+          if (account.role !== role && account.requestedRole !== role) {
+            toast.info(`You are signed in as ${ROLE_LABELS[account.role]}. To work as ${ROLE_LABELS[role]}, use Request another role on your account page.`, {
+              action: { label: 'My account', onClick: () => void navigate(paths.account) },
+            });
+          }
           await sleep(ROLE_PROPAGATION_MS);
           await auth.signinSilent().catch((error: unknown) => console.warn('Token refresh after role assignment failed', error));
         } catch (error) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, ResultForm, UploadResultsRequest } from '@labwise/domain';
+import type { CriticalRecipient, Order, ResultForm, UploadResultsRequest } from '@labwise/domain';
 import { api } from '../../lib/api-client';
 
 export const labOrdersQuery = () => queryOptions({ queryKey: ['orders', 'mine'], queryFn: () => api.get<Order[]>('/api/v1/lab-orders?limit=200') });
@@ -19,5 +19,5 @@ export const useCollect = () =>
 export const useStartProcessing = () => useStep((id: string) => api.post(`/api/v1/lab-orders/${id}/start-processing`, {}));
 export const useUploadResults = () =>
   useStep(({ id, body }: { id: string; body: UploadResultsRequest }) =>
-    api.post<{ version: number; critical: string[] }>(`/api/v1/lab-orders/${id}/results`, body),
+    api.post<{ version: number; critical: string[]; notified: CriticalRecipient[] }>(`/api/v1/lab-orders/${id}/results`, body),
   );

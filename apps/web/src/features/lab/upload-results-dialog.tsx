@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Order } from '@labwise/domain';
+import { criticalNotifiedMessage, type Order } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -30,7 +30,7 @@ export function UploadResultsDialog({ order, onClose }: { order: Order | null; o
       { id: order.id, body: { values: entries, ...(comments.trim() ? { labComments: comments.trim() } : {}) } },
       {
         onSuccess: (outcome) => {
-          if (outcome.critical.length) toast.warning(`Critical values sent to the ordering doctor: ${outcome.critical.join('; ')}`);
+          if (outcome.critical.length) toast.warning(criticalNotifiedMessage(outcome.notified, outcome.critical), { duration: 15_000 });
           else toast.success('Results uploaded');
           setValues({});
           setComments('');

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
+import { refreshAlerts } from '../../lib/alert-queries';
 
 const alertsQuery = () =>
   queryOptions({
@@ -21,7 +22,7 @@ export function AlertsCard() {
   const alerts = useQuery(alertsQuery());
   const acknowledge = useMutation({
     mutationFn: (id: string) => api.post(`/api/v1/notifications/${id}/read`, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => refreshAlerts(client),
   });
   return (
     <Card>

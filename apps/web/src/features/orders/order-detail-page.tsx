@@ -118,6 +118,7 @@ export function OrderDetailPage() {
             <CollectionCard
               orderId={o.id}
               labName={o.labName}
+              collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
               canBook={
                 account.role === 'patient' &&
                 ['awaiting_payment', 'ordered', 'sent_to_lab'].includes(o.status)

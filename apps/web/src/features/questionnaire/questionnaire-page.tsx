@@ -21,6 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { getAnalysis, getNextQuestion, getRecommendations, getSession, removeFinding, startSession, submitResponse, type SubmitReply } from './api/questionnaire-api';
+import { AnswerList } from './components/answer-list';
 import { QuestionInput } from './components/question-input';
 
 type Step = { sessionId: string; session: QuestionnaireSession; question: Question | null };
@@ -208,6 +209,9 @@ export function PatientQuestionnairePage() {
             </Button>
           </CardContent>
         </Card>
+      ) : null}
+      {complete || !question ? (
+        <AnswerList responses={current.session.responses} />
       ) : (
         <Card>
           <CardHeader>

@@ -366,6 +366,18 @@ describe('results', () => {
     expect(screen.queryByRole('button', { name: 'Order Tests' })).not.toBeInTheDocument();
   });
 
+  it('My Results without a session opens the newest completed assessment', async () => {
+    signedInPatient(({ path }) => {
+      if (path.endsWith('/history')) return ok({ sessions: [{ ...session(2, 4), id: 'still-open', status: 'in_progress' }, { ...session(6, 0), id: SESSION_ID, status: 'completed' }] });
+      if (path === `/api/v1/questionnaires/${SESSION_ID}/analysis`) return ok({ analysis: analysis() });
+      if (path === `/api/v1/questionnaires/${SESSION_ID}/recommendations`) return ok({ recommendations: tests });
+      return undefined;
+    });
+    renderRoute(paths.patientResults);
+    expect(await screen.findByRole('heading', { name: 'Iron-deficiency anaemia' })).toBeInTheDocument();
+    expect(screen.queryByText('No analysis results available. Please complete a questionnaire first.')).not.toBeInTheDocument();
+  });
+
   it('explains when there is nothing to show or the analysis fails', async () => {
     signedInPatient(() => undefined);
     const empty = renderRoute(paths.patientResults);

@@ -4,7 +4,8 @@ import { NOT_A_DIAGNOSIS_NOTICE, type Analysis, type Recommendation } from '@lab
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { analysisQuery, recommendationsQuery } from './api/questionnaire-api';
+import { analysisQuery, historyQuery, recommendationsQuery } from './api/questionnaire-api';
+import { useCurrentAccount } from '../../lib/current-account';
 import { InsightList } from './components/insight-list';
 import { RecommendedTests } from './components/recommended-tests';
 import { TriageBanner } from './components/triage-banner';
@@ -14,8 +15,12 @@ type Carried = { analysis?: Analysis; recommendations?: Recommendation[] } | nul
 /** Brief §2 Results page: from navigation state, or fetched by `?session=`. */
 export function PatientResultsPage() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session');
   const carried = useLocation().state as Carried;
+  const account = useCurrentAccount();
+  // 'My Results' without ?session= opens the newest completed assessment, not an empty page.
+  const history = useQuery({ ...historyQuery(account.id), enabled: !params.get('session') && !carried?.analysis });
+  const latest = history.data?.find((s) => s.status === 'completed');
+  const sessionId = params.get('session') ?? latest?.id ?? null;
   const analysis = useQuery({ ...analysisQuery(sessionId ?? ''), enabled: Boolean(sessionId) && !carried?.analysis, retry: false });
   const recommendations = useQuery({ ...recommendationsQuery(sessionId ?? ''), enabled: Boolean(sessionId) && !carried?.recommendations, retry: false });
 
@@ -23,7 +28,8 @@ export function PatientResultsPage() {
   const tests = carried?.recommendations ?? recommendations.data ?? [];
 
   let body: React.ReactNode;
-  if (!sessionId && !result) body = <Alert>No analysis results available. Please complete a questionnaire first.</Alert>;
+  if (!sessionId && !result && history.isPending && !params.get('session')) body = <p className="text-muted-foreground">Loading your results...</p>;
+  else if (!sessionId && !result) body = <Alert>No analysis results available. Please complete a questionnaire first.</Alert>;
   else if (!result && analysis.isPending) {
     body = (
       <div className="flex flex-col gap-3" role="status" aria-label="Loading your results...">

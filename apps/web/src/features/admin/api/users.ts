@@ -17,7 +17,7 @@ export const adminUsersQuery = (filter: UserFilter) =>
   queryOptions({ queryKey: ['admin', 'users', filter], queryFn: () => api.get<AdminUser[]>(`/api/v1/admin/users?${search(filter)}`) });
 
 export const pendingUsersQuery = () =>
-  queryOptions({ queryKey: ['admin', 'users', 'pending'], queryFn: () => api.get<AdminUser[]>('/api/v1/admin/users?status=pending_approval&limit=200') });
+  queryOptions({ queryKey: ['admin', 'users', 'pending'], queryFn: () => api.get<AdminUser[]>('/api/v1/admin/users?requested=true&limit=200') });
 
 export type UserChange = { role?: Role; status?: 'active' | 'disabled'; labId?: string | null };
 

@@ -28,6 +28,9 @@ const emptyLab = (): LabForm => ({
   capacityPerDay: String(LAB_DEFAULTS.capacityPerDay),
   averageTurnaroundHours: '48',
   status: 'onboarding',
+  onCallName: '',
+  onCallPhone: '',
+  onCallEmail: '',
 });
 
 const labForm = (lab: AdminLab): LabForm => ({
@@ -47,6 +50,9 @@ const labForm = (lab: AdminLab): LabForm => ({
   capacityPerDay: String(lab.capacityPerDay),
   averageTurnaroundHours: String(lab.averageTurnaroundHours),
   status: lab.status,
+  onCallName: lab.onCallName ?? '',
+  onCallPhone: lab.onCallPhone ?? '',
+  onCallEmail: lab.onCallEmail ?? '',
 });
 
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
@@ -79,6 +85,14 @@ const TEXT_FIELDS: readonly { key: keyof LabForm; label: string; wide?: boolean;
   { key: 'established', label: 'Established (year)', inputMode: 'numeric' },
   { key: 'capacityPerDay', label: 'Capacity (tests per day)', inputMode: 'numeric' },
   { key: 'averageTurnaroundHours', label: 'Average turnaround (hours)', inputMode: 'numeric' },
+  {
+    key: 'onCallName',
+    label: 'On-call contact name',
+    wide: true,
+    hint: 'Receives critical values on self-orders of patients with no linked doctor. Name, phone and e-mail, or leave all three empty.',
+  },
+  { key: 'onCallPhone', label: 'On-call contact phone', type: 'tel' },
+  { key: 'onCallEmail', label: 'On-call contact e-mail', type: 'email' },
 ];
 
 /** Add Lab / Edit Lab: every field of a partner lab, validated as the server does. */

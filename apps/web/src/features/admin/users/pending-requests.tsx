@@ -23,7 +23,7 @@ export function PendingRequests({ labs }: { labs: readonly AdminLab[] }) {
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight">Role requests</h2>
-        <CardDescription>People who asked for the Healthcare Provider, Laboratory or Administrator role. Until approved they can only see their own profile.</CardDescription>
+        <CardDescription>People who asked for another role. A new account can only see its own profile until approved; an existing account keeps working in its current role meanwhile.</CardDescription>
       </CardHeader>
       <CardContent>
         {pending.isPending ? (
@@ -48,7 +48,7 @@ export function PendingRequests({ labs }: { labs: readonly AdminLab[] }) {
       <ConfirmDialog
         open={declining !== null}
         title="Decline this role request?"
-        description={declining ? `${declining.fullName ?? declining.email} keeps the Patient role and can ask again.` : ''}
+        description={declining ? `${declining.fullName ?? declining.email} keeps the ${ROLE_LABELS[declining.role]} role and can ask again.` : ''}
         confirmLabel="Decline request"
         destructive
         pending={reject.isPending}
@@ -100,6 +100,7 @@ function PendingRow({ user, labs, onDecline }: { user: AdminUser; labs: readonly
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <span>Asks for</span>
           <Badge variant="warning">{user.requestedRole ? ROLE_LABELS[user.requestedRole] : '—'}</Badge>
+          {user.status === 'active' && <span>· works as {ROLE_LABELS[user.role]} meanwhile</span>}
           <span>· signed up {formatDate(user.createdAt)}</span>
         </p>
         {error && (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { LAB_INTERFACE_MESSAGES, type OrderStatus, type UnmatchedResult } from '@labwise/domain';
+import { criticalNotifiedMessage, LAB_INTERFACE_MESSAGES, type OrderStatus, type UnmatchedResult } from '@labwise/domain';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -47,7 +47,7 @@ function ResolveForm({ message, onDone }: { message: UnmatchedResult; onDone: ()
       { id: message.id, body: { orderId, ...(needsConfirmation && confirmed ? { confirmPatient: true } : {}) } },
       {
         onSuccess: (outcome) => {
-          if (outcome.critical.length) toast.warning(`Results attached to ${outcome.orderNumber}. Critical values sent to the ordering doctor: ${outcome.critical.join('; ')}`);
+          if (outcome.critical.length) toast.warning(`Results attached to ${outcome.orderNumber}. ${criticalNotifiedMessage(outcome.notified, outcome.critical)}`, { duration: 15_000 });
           else toast.success(`Results attached to ${outcome.orderNumber}`);
           onDone();
         },

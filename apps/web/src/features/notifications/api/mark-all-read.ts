@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkAllRead } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from './list-notifications';
+import { refreshAlerts } from '../../../lib/alert-queries';
 
 export const markAllNotificationsRead = () => api.post<MarkAllRead>('/api/v1/notifications/read-all', {});
 
@@ -10,6 +10,6 @@ export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSuccess: () => refreshAlerts(client),
   });
 }

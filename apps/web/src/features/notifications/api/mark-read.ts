@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from './list-notifications';
+import { refreshAlerts } from '../../../lib/alert-queries';
 
 export const markNotificationRead = (id: string) =>
   api.post<{ done: true }>(`/api/v1/notifications/${id}/read`, {});
@@ -10,6 +10,6 @@ export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSuccess: () => refreshAlerts(client),
   });
 }

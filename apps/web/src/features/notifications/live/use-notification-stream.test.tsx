@@ -77,6 +77,8 @@ describe('useNotificationStream across tabs', () => {
     );
     await waitFor(() => expect(first.invalidate).toHaveBeenCalled());
     await waitFor(() => expect(second.invalidate).toHaveBeenCalled());
+    // The doctor's Alerts figure counts notifications: it is refreshed with them.
+    expect(first.invalidate).toHaveBeenCalledWith({ queryKey: ['doctor', 'stats'] });
 
     first.unmount();
     await waitFor(() => expect(streams).toHaveLength(2));

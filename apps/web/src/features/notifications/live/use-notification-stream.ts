@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_KEY } from '../api/list-notifications';
+import { refreshAlerts } from '../../../lib/alert-queries';
 import { startNotificationStream, type StreamOptions } from './notification-stream';
 
 /** Whether an event means the notification lists may have changed. */
@@ -21,7 +21,7 @@ export function useNotificationStream(userId: string | null, options?: StreamOpt
   const client = useQueryClient();
   useEffect(() => {
     if (!userId) return undefined;
-    const refresh = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    const refresh = () => void refreshAlerts(client);
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     if (!locks || typeof BroadcastChannel === 'undefined') {
       return startNotificationStream((event, { reconnected }) => {

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { bookCollection, cancelCollection, orderAppointmentQuery, rescheduleCollection, slotFormat, useAppointmentMutation } from './appointments-api';
 
 /** Book, reschedule or cancel the sample collection of one order (patients, open orders). */
-export function CollectionCard({ orderId, labName, canBook }: { orderId: string; labName: string | null; canBook: boolean }) {
+export function CollectionCard({ orderId, labName, canBook, collectedAt }: { orderId: string; labName: string | null; canBook: boolean; collectedAt: string | null }) {
   const appointment = useQuery(orderAppointmentQuery(orderId));
   const [when, setWhen] = useState('');
   const [editing, setEditing] = useState(false);
@@ -19,7 +19,9 @@ export function CollectionCard({ orderId, labName, canBook }: { orderId: string;
   const error = book.error ?? reschedule.error ?? cancel.error;
 
   if (appointment.isPending) return <Spinner label="Loading collection…" />;
-  const current = appointment.data;
+  const booked = appointment.data?.status === 'scheduled' ? appointment.data : null;
+  const held = appointment.data?.status === 'completed' ? appointment.data : null;
+  const current = booked;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const at = new Date(when).toISOString();
@@ -41,6 +43,12 @@ export function CollectionCard({ orderId, labName, canBook }: { orderId: string;
         {current ? (
           <p>
             Booked for <strong>{slotFormat.format(new Date(current.scheduledAt))}</strong> at {current.labName}, {current.labAddress}.
+          </p>
+        ) : collectedAt ? (
+          // Past collection: say what happened, not that nothing is booked.
+          <p>
+            Sample collected on <strong>{slotFormat.format(new Date(collectedAt))}</strong> at {held?.labName ?? labName}
+            {held ? ` (booked for ${slotFormat.format(new Date(held.scheduledAt))})` : ''}.
           </p>
         ) : (
           <p className="text-muted-foreground">No collection booked yet{labName ? ` at ${labName}` : ''}.</p>
