@@ -1,0 +1,35 @@
+import { engine, KNOWLEDGE_BASE_VERSION } from '../src/index';
+import { PATHS } from './paths';
+import { figures, formatFigures, type SetFigures } from './report';
+import { evalSets } from './sets';
+
+/**
+ * `npm run eval:clinical:matrix`: every evaluation set on every path (static, interactive, AI
+ * page), with the safety figures per set and path and the unsafe cases. `--json` for machine
+ * output; `--set=<name prefix>` to run one set.
+ */
+declare const process: { argv: string[]; stdout: { write(text: string): boolean } };
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--set='))?.slice(6);
+const rows: SetFigures[] = [];
+for (const { name, cases } of evalSets(engine)) {
+  if (only && !name.startsWith(only)) continue;
+  for (const path of PATHS) rows.push(figures(engine, name, cases, path));
+}
+if (args.includes('--json')) {
+  process.stdout.write(
+    `${JSON.stringify(
+      rows.map(({ outcomes: _o, ...r }) => r),
+      null,
+      2,
+    )}\n`,
+  );
+} else {
+  process.stdout.write(
+    `Knowledge base ${KNOWLEDGE_BASE_VERSION}, budget 10\n\n${formatFigures(rows)}\n\nUnsafe:\n`,
+  );
+  for (const r of rows)
+    for (const u of r.unsafe)
+      process.stdout.write(`- ${r.set} / ${r.path}: ${u.id} (min ${u.minLevel}, got ${u.got})\n`);
+}
