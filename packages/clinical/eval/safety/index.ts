@@ -1,0 +1,26 @@
+import { SAFETY_EMERGENCIES } from './emergencies';
+import { SAFETY_HELDOUT } from './heldout';
+import { SAFETY_LANGUAGE } from './language';
+import { SAFETY_ROUTINE } from './routine';
+import { SAFETY_SELF_CARE } from './self-care';
+import type { SafetyCase } from './types';
+import { SAFETY_URGENT } from './urgent';
+
+export type { SafetyCase } from './types';
+
+/**
+ * The triage safety set: cases written from the outside, as patients and parents type, without
+ * reading the knowledge base. SAFETY_DEV may be read while tuning; SAFETY_HELDOUT may not (see
+ * heldout.ts).
+ */
+export const SAFETY_DEV: readonly SafetyCase[] = [
+  ...SAFETY_EMERGENCIES,
+  ...SAFETY_URGENT,
+  ...SAFETY_ROUTINE,
+  ...SAFETY_SELF_CARE,
+  ...SAFETY_LANGUAGE,
+];
+
+export { SAFETY_HELDOUT };
+
+export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
