@@ -15,6 +15,10 @@ export interface EvalCase {
   sex: 'male' | 'female';
   /** The patient's own words (the opening free text). */
   text: string;
+  /** Further sentences the patient would confirm (the static path adds them to the text). */
+  facts: readonly string[];
+  /** Finding ids the static path gives as evidence besides the text. */
+  staticEvidence: readonly string[];
   present: readonly string[];
   absent: readonly string[];
   /** The lowest safe level, and the expected level. */
@@ -31,6 +35,8 @@ export function fromVignette(v: Vignette): EvalCase {
     age: v.age,
     sex: v.sex,
     text: v.text,
+    facts: [],
+    staticEvidence: v.present,
     present: v.present,
     absent: v.absent ?? [],
     minLevel: v.expected.triage,
@@ -53,6 +59,8 @@ export interface TextCase {
   diagnoses?: readonly string[];
 }
 
+/** `facts` are id-free sentences here; `staticEvidence` carries what the case states outside its words (pregnancy). */
+
 /** Findings read as present from the phrases, and every finding named by `denies` (negated or not) as absent. */
 export function fromText(engine: Engine, set: string, t: TextCase): EvalCase {
   const present = new Set<string>();
@@ -68,6 +76,8 @@ export function fromText(engine: Engine, set: string, t: TextCase): EvalCase {
     age: t.age,
     sex: t.sex,
     text: t.text,
+    facts: t.facts,
+    staticEvidence: t.pregnant ? ['pregnancy_possible'] : [],
     present: [...present],
     absent: [...absent],
     minLevel: t.minLevel,

@@ -13,23 +13,30 @@ declare const process: { argv: string[]; stdout: { write(text: string): boolean 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--set='))?.slice(6);
 const rows: SetFigures[] = [];
-for (const { name, cases } of evalSets(engine)) {
+const heldOut = new Set<string>();
+for (const { name, cases, heldOut: held } of evalSets(engine)) {
   if (only && !name.startsWith(only)) continue;
+  if (held) heldOut.add(name);
   for (const path of PATHS) rows.push(figures(engine, name, cases, path));
 }
 if (args.includes('--json')) {
-  process.stdout.write(
-    `${JSON.stringify(
-      rows.map(({ outcomes: _o, ...r }) => r),
-      null,
-      2,
-    )}\n`,
-  );
+  const out = rows.map(({ outcomes: _o, unsafe, ...r }) => ({
+    ...r,
+    unsafe: heldOut.has(r.set) ? unsafe.length : unsafe,
+  }));
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 } else {
   process.stdout.write(
     `Knowledge base ${KNOWLEDGE_BASE_VERSION}, budget 10\n\n${formatFigures(rows)}\n\nUnsafe:\n`,
   );
-  for (const r of rows)
+  for (const r of rows) {
+    if (heldOut.has(r.set)) {
+      process.stdout.write(
+        `- ${r.set} / ${r.path}: ${r.unsafe.length} unsafe (held out: cases not listed)\n`,
+      );
+      continue;
+    }
     for (const u of r.unsafe)
       process.stdout.write(`- ${r.set} / ${r.path}: ${u.id} (min ${u.minLevel}, got ${u.got})\n`);
+  }
 }

@@ -6,7 +6,7 @@ import { simulatedAnswer } from './metrics';
 
 /**
  * The three ways a case reaches the engine:
- * - `static`: the case's text and known facts in one `diagnose()` call (the stateless API);
+ * - `static`: the case's text and facts in one `diagnose()` call (the stateless API), nothing asked;
  * - `interactive`: the dashboard questionnaire — the text as the opening answer, then the engine's
  *   questions answered by a simulated patient;
  * - `ai_guided`: the AI page's structured flow — no free text, only the simulated patient's answers.
@@ -28,11 +28,8 @@ export function runCase(engine: Engine, k: EvalCase, path: EvalPath, budget = 10
     const d = engine.diagnose({
       age: k.age,
       sex: k.sex,
-      text: k.text,
-      evidence: [
-        ...k.present.map((id) => ({ id, present: true })),
-        ...k.absent.map((id) => ({ id, present: false })),
-      ],
+      text: [k.text, ...k.facts].join('. '),
+      evidence: k.staticEvidence.map((id) => ({ id, present: true })),
     });
     return {
       id: k.id,
