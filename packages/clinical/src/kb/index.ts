@@ -9,6 +9,9 @@ import { KIDNEY_URINARY_CONDITIONS } from './conditions/kidney-urinary';
 import { MIND_SLEEP_CONDITIONS, NEUROLOGY_CONDITIONS } from './conditions/mind-sleep';
 import { MUSCULOSKELETAL_CONDITIONS } from './conditions/musculoskeletal';
 import { FINDINGS } from './findings';
+import { FINDING_IMPLIES } from './finding-hierarchy';
+import { SEVERITY_FINDINGS } from './findings-severity';
+import { RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './severity-signs';
 import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
 import { QUESTIONS } from './questions';
 import { RED_FLAGS } from './red-flags';
@@ -33,6 +36,9 @@ export {
 export { FINDINGS } from './findings';
 export { QUESTIONS } from './questions';
 export { RED_FLAGS } from './red-flags';
+export { SEVERITY_SIGNS, RISK_GROUP_FINDINGS } from './severity-signs';
+export { SEVERITY_FINDINGS } from './findings-severity';
+export { FINDING_IMPLIES } from './finding-hierarchy';
 
 export const CONDITIONS: readonly ConditionDef[] = [
   ...EMERGENCY_CONDITIONS,
@@ -77,9 +83,11 @@ export const PANELS: readonly TestPanelDef[] = [
  */
 export const KNOWLEDGE_BASE: KnowledgeBase = {
   version: '1.0.0',
-  findings: FINDINGS,
+  findings: [...FINDINGS, ...SEVERITY_FINDINGS],
   conditions: CONDITIONS,
-  redFlags: RED_FLAGS,
+  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS],
+  riskGroupFindings: RISK_GROUP_FINDINGS,
+  implies: FINDING_IMPLIES,
   questions: [...QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],
   otherPrior: 0.35,
   panels: PANELS,
