@@ -197,9 +197,12 @@ const SEEK_CARE: Readonly<Record<TriageLevel, string>> = {
     'See a clinician if you are not getting better within a week, if it gets worse or keeps coming back, or if you are worried.',
 };
 
+/** A condition explains a finding when it makes it at least 1.5 times likelier than the leak. */
+const EXPLAINS_LLR = Math.log(1.5);
+
 /** Whether condition h explains finding f: it lists it clearly above the leak. */
 function explainsFinding(c: CompiledKb, h: number, f: number): boolean {
-  return c.llrPresent[h * c.nF + f]! > Math.LN2;
+  return c.llrPresent[h * c.nF + f]! > EXPLAINS_LLR;
 }
 
 /** The present symptoms and signs (what a diagnosis has to explain) that condition h does not explain. */
