@@ -214,7 +214,7 @@ export const SAFETY_EMERGENCIES: readonly SafetyCase[] = [
     minLevel: 'emergency',
     level: 'emergency',
     rule: 'neutropenic-sepsis-immunosuppressed',
-    source: 'NICE NG151 Neutropenic sepsis',
+    source: 'NICE CG151 Neutropenic sepsis',
   },
   {
     id: 'saf-016',
