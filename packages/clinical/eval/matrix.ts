@@ -12,9 +12,17 @@ declare const process: { argv: string[]; stdout: { write(text: string): boolean 
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--set='))?.slice(6);
+// The runner has no Node types (see run.ts); it needs only readFileSync for the external JSONL,
+// which lies beside this script.
+const fsModule: string = 'node:fs';
+const fs = (await import(fsModule)) as { readFileSync(path: string, encoding: 'utf8'): string };
+const aveyJsonl = fs.readFileSync(
+  process.argv[1]!.replace(/matrix\.ts$/, 'external/avey-dev-200.jsonl'),
+  'utf8',
+);
 const rows: SetFigures[] = [];
 const heldOut = new Set<string>();
-for (const { name, cases, heldOut: held } of evalSets(engine)) {
+for (const { name, cases, heldOut: held } of evalSets(engine, aveyJsonl)) {
   if (only && !name.startsWith(only)) continue;
   if (held) heldOut.add(name);
   for (const path of PATHS) rows.push(figures(engine, name, cases, path));

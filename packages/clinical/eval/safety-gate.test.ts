@@ -17,8 +17,8 @@ import { SAFETY_ALL } from './safety';
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 32, unsafe: 50 },
-  interactive: { missedEmergencies: 44, unsafe: 65 },
+  static: { missedEmergencies: 24, unsafe: 42 },
+  interactive: { missedEmergencies: 34, unsafe: 55 },
   ai_guided: { missedEmergencies: 77, unsafe: 106 },
 };
 
