@@ -103,7 +103,11 @@ function pickOption<T extends OptionLike>(
 }
 
 /** How the simulated patient answers a question, from the vignette's findings. */
-export function simulatedAnswer(q: QuestionDef, v: Vignette, openingText: boolean): AnswerValue {
+export function simulatedAnswer(
+  q: QuestionDef,
+  v: Pick<Vignette, 'text' | 'present'>,
+  openingText: boolean,
+): AnswerValue {
   const present = new Set(v.present);
   const m = q.mapping;
   switch (m.kind) {

@@ -26,7 +26,7 @@ export { createEngine, type Engine, type EngineConfig } from './engine/engine';
 export type { Analysis, StopReason } from './engine/diagnose';
 export type { InterviewPlan } from './engine/interview';
 export { DEFAULT_OPTIONS, type EngineOptions, type EngineOptionsInput } from './engine/options';
-export { TRIAGE_ADVICE } from './engine/triage';
+export { CANNOT_TELL, TEXT_NOT_UNDERSTOOD, TRIAGE_ADVICE, safetyNetFor } from './engine/triage';
 export { TEST_NAMES } from './engine/recommend';
 export { KNOWLEDGE_BASE };
 

@@ -135,7 +135,13 @@ export const rankedConditionSchema = z.object({
 });
 export type RankedCondition = z.infer<typeof rankedConditionSchema>;
 
-export const triageSchema = z.object({ level: z.enum(TRIAGE_LEVELS), reasons: z.array(z.string()), advice: z.string() });
+export const triageSchema = z.object({
+  level: z.enum(TRIAGE_LEVELS),
+  reasons: z.array(z.string()),
+  advice: z.string(),
+  /** Safety-netting: what would make it an emergency and when to seek care (absent on results stored before it existed). */
+  safety_net: z.array(z.string()).optional(),
+});
 export type Triage = z.infer<typeof triageSchema>;
 
 /** A test the engine recommends, by catalog code, with why. */

@@ -7,6 +7,7 @@ import { GENERAL_VIGNETTES } from './general';
 import { INFECTION_VIGNETTES } from './infections';
 import { KIDNEY_URINARY_VIGNETTES } from './kidney-urinary';
 import { MIND_SLEEP_NEURO_VIGNETTES } from './mind-sleep-neuro';
+import { MINOR_ILLNESS_VIGNETTES } from './minor-illness';
 import { MUSCULOSKELETAL_VIGNETTES } from './musculoskeletal';
 import { URGENT_VIGNETTES } from './urgent';
 
@@ -25,4 +26,5 @@ export const VIGNETTES: readonly Vignette[] = [
   ...INFECTION_VIGNETTES,
   ...MIND_SLEEP_NEURO_VIGNETTES,
   ...GENERAL_VIGNETTES,
+  ...MINOR_ILLNESS_VIGNETTES,
 ];

@@ -7,6 +7,7 @@ import {
   type KnowledgeBase,
   type QuestionDef,
   type RedFlagDef,
+  type RiskGroup,
   type TestPanelDef,
 } from '../kb/types';
 import { compileLexicon, type Lexicon } from '../parse/parse';
@@ -51,6 +52,8 @@ export interface CompiledRedFlag {
   def: RedFlagDef;
   allOf: Int32Array;
   anyOf: Int32Array;
+  noneOf: Int32Array;
+  askWhen: Int32Array;
 }
 
 export interface CompiledPanel {
@@ -87,6 +90,13 @@ export interface CompiledKb {
    * answers point towards one of them, a red-flag rule naming the finding is worth screening.
    */
   hallmarkOf: Int32Array[];
+  /** Per finding, the general findings it implies (productive cough ⇒ cough) and the specific ones implying it. */
+  impliesUp: Int32Array[];
+  impliesDown: Int32Array[];
+  /** 1 for findings a diagnosis is expected to explain (symptoms and signs), 0 for history, risk factors and severity qualifiers. */
+  explainable: Uint8Array;
+  /** Per risk group, the findings that put a patient in it. */
+  riskGroups: ReadonlyMap<RiskGroup, Int32Array>;
   /** Per hypothesis, how much ruling it in or out matters (1 for ordinary conditions). */
   dangerWeight: Float64Array;
   urgency: readonly TriageLevel[];
@@ -139,6 +149,7 @@ function toWire(q: QuestionDef): Question {
 export function compileKb(
   kb: KnowledgeBase,
   dangerWeights: Readonly<Record<TriageLevel, number>>,
+  other: { presentFactor: number; presentCap: number } = { presentFactor: 1, presentCap: 1 },
 ): CompiledKb {
   const findings = kb.findings;
   const conditions = kb.conditions;
@@ -153,8 +164,16 @@ export function compileKb(
   conditions.forEach((c, i) => conditionIndex.set(c.id, i));
 
   const leak = findings.map((f) => clamp(f.leak));
+  const explainable = Uint8Array.from(findings, (f) => (f.kind === 'symptom' || f.kind === 'sign' ? 1 : 0));
   const pPresent = new Float64Array(nH * nF);
   for (let h = 0; h < nH; h += 1) pPresent.set(leak, h * nF);
+  // "Other / not modelled" stands for every illness the KB does not model: it explains any symptom
+  // or sign better than a condition that does not list it, so unexplained findings move mass to it.
+  for (let f = 0; f < nF; f += 1) {
+    if (explainable[f] !== 1) continue;
+    const l = leak[f]!;
+    pPresent[nC * nF + f] = clamp(Math.max(l, Math.min(l * other.presentFactor, other.presentCap)));
+  }
   const listed: Int32Array[] = [];
   conditions.forEach((c, h) => {
     const own: number[] = [];
@@ -181,7 +200,7 @@ export function compileKb(
   const c_listed = (h: number, f: number) => listed[h]!.includes(f);
   const llrPresent = new Float64Array(nH * nF);
   const llrAbsent = new Float64Array(nH * nF);
-  for (let h = 0; h < nC; h += 1) {
+  for (let h = 0; h < nH; h += 1) {
     for (let f = 0; f < nF; f += 1) {
       const p = pPresent[h * nF + f]!;
       const l = leak[f]!;
@@ -266,7 +285,25 @@ export function compileKb(
   const questionsByFinding: number[][] = Array.from({ length: nF }, () => []);
   for (const q of questions) for (const f of q.touches) questionsByFinding[f]!.push(q.index);
 
-  const redFlags = kb.redFlags.map((def) => ({ def, allOf: idx(def.allOf), anyOf: idx(def.anyOf) }));
+  const redFlags = kb.redFlags.map((def) => ({
+    def,
+    allOf: idx(def.allOf),
+    anyOf: idx(def.anyOf),
+    noneOf: idx(def.noneOf),
+    askWhen: idx(def.askWhen),
+  }));
+  const up: number[][] = Array.from({ length: nF }, () => []);
+  const down: number[][] = Array.from({ length: nF }, () => []);
+  for (const [specific, general] of kb.implies ?? []) {
+    const s = findingIndex.get(specific);
+    const g = findingIndex.get(general);
+    if (s === undefined || g === undefined || s === g) continue;
+    up[s]!.push(g);
+    down[g]!.push(s);
+  }
+  const riskGroups = new Map<RiskGroup, Int32Array>();
+  for (const [group, ids] of Object.entries(kb.riskGroupFindings ?? {}))
+    riskGroups.set(group as RiskGroup, idx(ids));
   // A panel naming a finding the KB does not define can never apply.
   const panels = (kb.panels ?? [])
     .filter((def) => def.allOf.length > 0 && def.allOf.every((id) => findingIndex.has(id)))
@@ -300,6 +337,10 @@ export function compileKb(
     llrAbsent,
     listed,
     hallmarkOf,
+    impliesUp: up.map((a) => Int32Array.from(a)),
+    impliesDown: down.map((a) => Int32Array.from(a)),
+    explainable,
+    riskGroups,
     dangerWeight,
     urgency,
     questions,

@@ -1,10 +1,12 @@
-import type {
-  Diagnosis,
-  EngineTestRecommendation,
-  Evidence,
-  Insight,
-  RankedCondition,
-  Triage,
+import {
+  TRIAGE_RANK,
+  type Diagnosis,
+  type EngineTestRecommendation,
+  type Evidence,
+  type Insight,
+  type RankedCondition,
+  type Triage,
+  type TriageLevel,
 } from '@labwise/domain';
 import type { EngineSex } from '../contract';
 import { applies, baselineFindings, logPriors, type CompiledKb, type CompiledQuestion } from './compile';
@@ -16,6 +18,33 @@ import { decideTriage, reviewRedFlags, type RedFlagReview } from './triage';
 
 export type StopReason = 'emergency' | 'budget' | 'no_information' | 'confident';
 
+/**
+ * The severity question to ask now, if any: for the most urgent finding in `severityAsk` that is
+ * still unknown and could raise the level above `level`, the first question about it that may be
+ * asked (its own yes/no question first).
+ */
+function severityQuestion(
+  c: CompiledKb,
+  a: { known: Known; redFlags: RedFlagReview; level: TriageLevel },
+  excluded: (q: CompiledQuestion) => boolean,
+): { question: CompiledQuestion; rank: number } | null {
+  for (const { f, rank } of a.redFlags.severityAsk) {
+    if (rank >= TRIAGE_RANK[a.level] || a.known.state[f] !== -1) continue;
+    let pick: CompiledQuestion | null = null;
+    for (const qi of c.questionsByFinding[f]!) {
+      const q = c.questions[qi]!;
+      if (q.kind === 'text' || excluded(q)) continue;
+      if (q.yesNo === f) {
+        pick = q;
+        break;
+      }
+      pick ??= q;
+    }
+    if (pick) return { question: pick, rank };
+  }
+  return null;
+}
+
 export interface AnalyseInput {
   age: number | null;
   sex: EngineSex;
@@ -25,6 +54,8 @@ export interface AnalyseInput {
   questionsLeft: number;
   /** Findings of topics the patient chose (choice options' `about`): questions on them come sooner. */
   topics?: readonly string[];
+  /** Free text was given and nothing in it could be read: the triage is never reassuring. */
+  textNotUnderstood?: boolean;
 }
 
 /** Everything one inference pass produces; `diagnosis` is the public part. */
@@ -98,8 +129,12 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
     opts,
   );
 
-  const tests = recommendTests(c, post, ranked, known, redFlags.met.length > 0, opts);
-  const triage = decideTriage(c, redFlags, post, ranked, tests.length > 0, opts);
+  const sendsToClinician = redFlags.met.some((r) => r.level !== 'routine');
+  const tests = recommendTests(c, post, ranked, known, sendsToClinician, opts);
+  const triage = decideTriage(c, redFlags, post, ranked, tests.length > 0, opts, {
+    known,
+    textNotUnderstood: input.textNotUnderstood === true,
+  });
   const recommendations = triage.level === 'emergency' ? [] : tests;
 
   const excluded = (q: CompiledQuestion) =>
@@ -112,18 +147,39 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
       if (f !== undefined) topic[f] = 1;
     }
   }
-  const selection = selectQuestion(c, post, known, excluded, redFlags.wanted, topic, opts);
+  let selection = selectQuestion(c, post, known, excluded, redFlags.wanted, topic, opts);
   const top = ranked[0] === undefined ? 0 : post[ranked[0]]!;
+  // Severity questions (severity-signs.ts): an emergency sign's comes before the differential's
+  // questions; a lesser sign's in the last `severityReserve` questions, so the middle of the budget
+  // separates the leading conditions. The interview never stops on confidence or lack of
+  // information while a question that could raise the level is unasked.
+  const severity =
+    triage.level === 'emergency'
+      ? null
+      : severityQuestion(c, { known, redFlags, level: triage.level }, excluded);
+  const asSelection = (q: CompiledQuestion): Selection => ({
+    question: q,
+    score: Infinity,
+    gain: 0,
+    weightedGain: 0,
+    bonus: 0,
+  });
+  if (severity && (severity.rank === 0 || input.questionsLeft <= opts.severityReserve))
+    selection = asSelection(severity.question);
+  const wouldStop =
+    (top >= opts.confidentStop && !redFlags.pending) || !selection.question || selection.score < opts.minGain;
+  if (severity && wouldStop) selection = asSelection(severity.question);
   let stop: StopReason | null = null;
   if (triage.level === 'emergency') stop = 'emergency';
   else if (input.questionsLeft <= 0) stop = 'budget';
+  else if (severity) stop = null;
   else if (top >= opts.confidentStop && !redFlags.pending) stop = 'confident';
   else if (!selection.question || selection.score < opts.minGain) stop = 'no_information';
 
   let estimatedRemaining = 0;
   if (stop === null) {
     const gap = entropy(post) - targetEntropy(opts.confidentStop);
-    const perQuestion = Math.max(selection.gain, 0.05);
+    const perQuestion = Number.isFinite(selection.gain) && selection.gain > 0.05 ? selection.gain : 0.05;
     estimatedRemaining = Math.min(input.questionsLeft, Math.max(1, Math.ceil(gap / perQuestion)));
   }
 

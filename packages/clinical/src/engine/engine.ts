@@ -36,7 +36,10 @@ function freezeDeep<T>(value: T): T {
  */
 export function createEngine(kb: KnowledgeBase, config: EngineConfig): Engine {
   const options = resolveOptions(config.options);
-  const compiled = compileKb(kb, options.dangerWeights);
+  const compiled = compileKb(kb, options.dangerWeights, {
+    presentFactor: options.otherPresentFactor,
+    presentCap: options.otherPresentCap,
+  });
   for (const q of compiled.questions) freezeDeep(q.wire);
   const plan = config.plan;
   const fixed = [...plan.dashboardOpening, ...plan.aiOpening];
@@ -51,6 +54,7 @@ export function createEngine(kb: KnowledgeBase, config: EngineConfig): Engine {
   }
 
   function analyseInput(input: DiagnoseInput): Analysis {
+    const text = typeof input.text === 'string' ? input.text.trim() : '';
     return analyse(
       compiled,
       {
@@ -59,6 +63,7 @@ export function createEngine(kb: KnowledgeBase, config: EngineConfig): Engine {
         evidence: evidenceOf(input),
         exclude: new Set([...(input.asked ?? []), ...fixed]),
         questionsLeft: input.questionsLeft ?? DEFAULT_BUDGET,
+        textNotUnderstood: text !== '' && parse(text).length === 0,
       },
       options,
     );

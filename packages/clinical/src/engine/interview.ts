@@ -50,6 +50,7 @@ export function runInterview(
   const findings = new Map<string, ParsedFinding>();
   const topics: string[] = [];
   let answered = 0;
+  let textNotUnderstood = false;
   for (const [id, response] of answers) {
     const q = c.questionById.get(id);
     if (!q) continue;
@@ -57,6 +58,9 @@ export function runInterview(
     const read = answerEvidence(q.def, response, parse);
     topics.push(...read.topics);
     if (q.def.mapping.kind === 'free_text') {
+      // Words were written and none could be read: never reassuring (CLINICAL.md triage).
+      if (typeof response === 'string' && response.trim() !== '' && read.findings.length === 0)
+        textNotUnderstood = true;
       for (const f of read.findings) {
         const before = findings.get(f.id);
         findings.set(f.id, before ? { ...before, present: before.present || f.present } : f);
@@ -92,7 +96,11 @@ export function runInterview(
 
   const questionsLeft = Math.max(0, budget - answered);
   const exclude = new Set<string>([...answers.keys(), ...plan.dashboardOpening, ...plan.aiOpening]);
-  const a = analyse(c, { age: input.age, sex: input.sex, evidence, exclude, questionsLeft, topics }, opts);
+  const a = analyse(
+    c,
+    { age: input.age, sex: input.sex, evidence, exclude, questionsLeft, topics, textNotUnderstood },
+    opts,
+  );
 
   const openingLeft = opening.filter((id) => !answers.has(id)).length;
   let next: Question | null = null;

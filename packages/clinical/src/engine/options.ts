@@ -13,7 +13,21 @@ export interface EngineOptions {
   /** Entropy weight of a hypothesis by its condition's urgency: dangerous conditions are ruled in or out first. */
   dangerWeights: Readonly<Record<TriageLevel, number>>;
   /** Extra score (nats) for a question that can complete or rule out a partly met red-flag rule. */
-  redFlagBonus: Readonly<Record<'emergency' | 'urgent', number>>;
+  redFlagBonus: Readonly<Record<'emergency' | 'urgent' | 'routine', number>>;
+  /**
+   * P(symptom or sign | other / not modelled) = leak × this (at most `otherPresentCap`): the
+   * illnesses the KB does not model explain any symptom better than a condition that does not list it.
+   */
+  otherPresentFactor: number;
+  otherPresentCap: number;
+  /** Severity questions below emergency level take the last this-many questions of the budget (or come when the interview would stop). */
+  severityReserve: number;
+  /** Self-care needs a self-care condition that explains every symptom, at or above this probability… */
+  selfCareMinLeader: number;
+  /** … with "other / not modelled" below this. */
+  selfCareMaxOther: number;
+  /** Findings that say the patient has no complaint (a check-up): with nothing else present, self-care fits. */
+  noComplaintFindings: readonly string[];
   /** How far the answers must raise a red-flag finding's probability (absolute) to earn the full bonus. */
   redFlagRaise: number;
   /** How many times likelier the answers must make a dangerous condition for its hallmark red-flag findings to earn the full screening bonus. */
@@ -61,7 +75,13 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   confidentStop: 0.8,
   minGain: 0.01,
   dangerWeights: { emergency: 3, urgent: 2, routine: 1, self_care: 1 },
-  redFlagBonus: { emergency: 1, urgent: 0.4 },
+  redFlagBonus: { emergency: 1, urgent: 0.4, routine: 0 },
+  otherPresentFactor: 2,
+  otherPresentCap: 0.3,
+  severityReserve: 2,
+  selfCareMinLeader: 0.2,
+  selfCareMaxOther: 0.3,
+  noComplaintFindings: ['wants_checkup'],
   redFlagRaise: 0.1,
   redFlagFloor: 0.25,
   redFlagScreenFactor: 10,
@@ -85,10 +105,16 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   maxConditions: 10,
 };
 
-export type EngineOptionsInput = Partial<Omit<EngineOptions, 'triage'>> & {
+export type EngineOptionsInput = Partial<Omit<EngineOptions, 'triage' | 'redFlagBonus'>> & {
   triage?: Partial<EngineOptions['triage']>;
+  redFlagBonus?: Partial<EngineOptions['redFlagBonus']>;
 };
 
 export function resolveOptions(input: EngineOptionsInput = {}): EngineOptions {
-  return { ...DEFAULT_OPTIONS, ...input, triage: { ...DEFAULT_OPTIONS.triage, ...input.triage } };
+  return {
+    ...DEFAULT_OPTIONS,
+    ...input,
+    redFlagBonus: { ...DEFAULT_OPTIONS.redFlagBonus, ...input.redFlagBonus },
+    triage: { ...DEFAULT_OPTIONS.triage, ...input.triage },
+  };
 }

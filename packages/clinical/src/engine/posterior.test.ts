@@ -43,7 +43,8 @@ const tiny: KnowledgeBase = {
   questions: [],
 };
 const plan = { dashboardOpening: [], aiOpening: [], followUpTrigger: '', followUps: [] };
-const tinyEngine = createEngine(tiny, { plan });
+// The classic leak model: "other" explains a finding no better than a condition that does not list it.
+const tinyEngine = createEngine(tiny, { plan, options: { otherPresentFactor: 1 } });
 
 const probs = (engine: typeof tinyEngine, input: Parameters<typeof tinyEngine.analyse>[0]) =>
   Array.from(engine.analyse(input).post);
@@ -160,17 +161,23 @@ describe('explanations', () => {
     });
     const a = d.conditions.find((c) => c.id === 'a')!;
     const b = d.conditions.find((c) => c.id === 'b')!;
-    expect(a.supporting).toEqual([{ id: 'x', name: 'X', present: true, weight: Number(Math.log(9).toFixed(3)) }]);
+    expect(a.supporting).toEqual([
+      { id: 'x', name: 'X', present: true, weight: Number(Math.log(9).toFixed(3)) },
+    ]);
     expect(a.conflicting).toEqual([]);
     // A denied finding is named as denied, so a reason never reads as a symptom the patient has.
-    expect(b.conflicting).toEqual([{ id: 'y', name: 'No Y', present: false, weight: Number(Math.log(0.2 / 0.8).toFixed(3)) }]);
+    expect(b.conflicting).toEqual([
+      { id: 'y', name: 'No Y', present: false, weight: Number(Math.log(0.2 / 0.8).toFixed(3)) },
+    ]);
   });
 });
 
 describe('deniedName', () => {
   it('reads a denied finding with "No", keeping acronyms', () => {
     expect(deniedName('Fever or high temperature')).toBe('No fever or high temperature');
-    expect(deniedName('Sudden, severe "worst ever" headache')).toBe('No sudden, severe "worst ever" headache');
+    expect(deniedName('Sudden, severe "worst ever" headache')).toBe(
+      'No sudden, severe "worst ever" headache',
+    );
     expect(deniedName('HIV risk')).toBe('No HIV risk');
   });
 });

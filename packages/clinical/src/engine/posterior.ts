@@ -8,7 +8,12 @@ export interface Known {
   order: number[];
 }
 
-/** Evidence → known findings. Later entries win; ids the knowledge base does not know are ignored. */
+/**
+ * Evidence → known findings. Later entries win; ids the knowledge base does not know are ignored.
+ * Then the finding hierarchy fills in what the answers imply and nobody said: a present specific
+ * finding makes its general finding present (productive cough ⇒ cough), a denied general finding
+ * denies its specific ones. What the patient said always wins over what is implied.
+ */
 export function knownFrom(c: CompiledKb, evidence: readonly Evidence[]): Known {
   const state = new Int8Array(c.nF).fill(-1);
   const order: number[] = [];
@@ -17,6 +22,16 @@ export function knownFrom(c: CompiledKb, evidence: readonly Evidence[]): Known {
     if (f === undefined) continue;
     if (state[f] === -1) order.push(f);
     state[f] = e.present ? 1 : 0;
+  }
+  // Walk the implications breadth-first over the findings known so far (and those they imply).
+  for (let i = 0; i < order.length; i += 1) {
+    const f = order[i]!;
+    const next = state[f] === 1 ? c.impliesUp[f]! : c.impliesDown[f]!;
+    for (const g of next) {
+      if (state[g] !== -1) continue;
+      state[g] = state[f]!;
+      order.push(g);
+    }
   }
   return { state, order };
 }

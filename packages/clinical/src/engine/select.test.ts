@@ -163,7 +163,8 @@ describe('stop rule', () => {
   });
 
   it('stops when no question adds meaningful information', () => {
-    const engine = createEngine(pairKb, { plan });
+    // With the classic leak, a finding no condition lists tells the hypotheses nothing apart.
+    const engine = createEngine(pairKb, { plan, options: { otherPresentFactor: 1 } });
     // Only q_n (a finding no condition lists) and q_r are left: neither moves the posterior.
     const a = engine.analyse({ age: 40, sex: 'male', evidence: [], asked: ['q_s', 'q_d'] });
     expect(a.stop).toBe('no_information');

@@ -240,7 +240,7 @@ const GENERAL: readonly FindingDef[] = [
     'feel faint',
     'syncope',
   ]),
-  f('feeling_very_unwell', 'Feeling very unwell', 'symptom', 0.02, [
+  f('feeling_very_unwell', 'Feeling very unwell', 'severity', 0.02, [
     'very unwell',
     'very ill',
     'really ill',
@@ -880,7 +880,7 @@ const NEURO: readonly FindingDef[] = [
 const ALLERGY: readonly FindingDef[] = [
   f(
     'throat_swelling',
-    'Swelling of lips, tongue or throat',
+    'Swelling of the tongue or throat',
     'sign',
     0.003,
     [
@@ -891,11 +891,7 @@ const ALLERGY: readonly FindingDef[] = [
       'throat is closing',
       'tongue swelling',
       'swollen tongue',
-      'lips swelling',
-      'swollen lips',
       'lips and throat are swelling',
-      'lip swelling',
-      'face swelling',
     ],
     RARE,
   ),

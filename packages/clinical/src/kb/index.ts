@@ -7,8 +7,13 @@ import { HEART_CIRCULATION_CONDITIONS } from './conditions/heart-circulation';
 import { INFECTION_CONDITIONS } from './conditions/infections';
 import { KIDNEY_URINARY_CONDITIONS } from './conditions/kidney-urinary';
 import { MIND_SLEEP_CONDITIONS, NEUROLOGY_CONDITIONS } from './conditions/mind-sleep';
+import { MINOR_ILLNESS_CONDITIONS } from './conditions/minor-illness';
 import { MUSCULOSKELETAL_CONDITIONS } from './conditions/musculoskeletal';
 import { FINDINGS } from './findings';
+import { FINDING_IMPLIES } from './finding-hierarchy';
+import { MINOR_FINDINGS } from './findings-minor';
+import { SEVERITY_FINDINGS } from './findings-severity';
+import { RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './severity-signs';
 import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
 import { QUESTIONS } from './questions';
 import { RED_FLAGS } from './red-flags';
@@ -33,6 +38,9 @@ export {
 export { FINDINGS } from './findings';
 export { QUESTIONS } from './questions';
 export { RED_FLAGS } from './red-flags';
+export { SEVERITY_SIGNS, RISK_GROUP_FINDINGS } from './severity-signs';
+export { SEVERITY_FINDINGS } from './findings-severity';
+export { FINDING_IMPLIES } from './finding-hierarchy';
 
 export const CONDITIONS: readonly ConditionDef[] = [
   ...EMERGENCY_CONDITIONS,
@@ -45,6 +53,7 @@ export const CONDITIONS: readonly ConditionDef[] = [
   ...INFECTION_CONDITIONS,
   ...MIND_SLEEP_CONDITIONS,
   ...NEUROLOGY_CONDITIONS,
+  ...MINOR_ILLNESS_CONDITIONS,
 ];
 
 const CKS_TIREDNESS = 'NICE CKS Tiredness/fatigue in adults (2021): first-line investigations';
@@ -77,9 +86,11 @@ export const PANELS: readonly TestPanelDef[] = [
  */
 export const KNOWLEDGE_BASE: KnowledgeBase = {
   version: '1.0.0',
-  findings: FINDINGS,
+  findings: [...FINDINGS, ...SEVERITY_FINDINGS, ...MINOR_FINDINGS],
   conditions: CONDITIONS,
-  redFlags: RED_FLAGS,
+  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS],
+  riskGroupFindings: RISK_GROUP_FINDINGS,
+  implies: FINDING_IMPLIES,
   questions: [...QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],
   otherPrior: 0.35,
   panels: PANELS,

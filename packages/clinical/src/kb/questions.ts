@@ -662,6 +662,48 @@ const HISTORY_RISK: readonly QuestionDef[] = [
   },
 ];
 
+/**
+ * Severity questions (severity-signs.ts): how ill, whatever the disease. The interview asks them
+ * before it stops whenever one could raise the triage level.
+ */
+const SEVERITY: readonly QuestionDef[] = [
+  yn(
+    'q_breathless_at_rest',
+    'breathless_at_rest',
+    'Are you so short of breath, even sitting still, that it is hard to speak in full sentences?',
+  ),
+  {
+    id: 'q_pain_score',
+    text: 'How bad is the pain at its worst, from 1 (mild) to 10 (the worst imaginable)?',
+    type: 'scale',
+    medical_category: 'symptom_assessment',
+    required: true,
+    scaleLabels: { min: 'Mild', max: 'Worst imaginable' },
+    mapping: {
+      kind: 'scale',
+      bands: [
+        { min: 1, max: 7, absent: ['severe_pain'] },
+        { min: 8, max: 10, present: ['severe_pain'] },
+      ],
+    },
+    informs: ['severe_pain'],
+    source: 'Numeric rating scale for pain; 8 or more treated as severe (clinical judgement)',
+  },
+  yn(
+    'q_severe_abdominal_pain',
+    'severe_abdominal_pain',
+    'Is the tummy pain severe, or constant and getting worse?',
+  ),
+  yn('q_unable_to_keep_fluids', 'unable_to_keep_fluids', 'Are you unable to keep fluids down?'),
+  yn(
+    'q_dehydration_signs',
+    'dehydration_signs',
+    'Are you passing much less urine than usual, or is your mouth very dry?',
+  ),
+  yn('q_worsening', 'worsening', 'Is it getting worse quickly?'),
+  yn('q_lip_swelling', 'lip_swelling', 'Are your lips or face swollen?'),
+];
+
 export const QUESTIONS: readonly QuestionDef[] = [
   ...GENERAL,
   ...HEART_CHEST,
@@ -675,4 +717,5 @@ export const QUESTIONS: readonly QuestionDef[] = [
   ...MIND_SLEEP,
   ...TIMING,
   ...HISTORY_RISK,
+  ...SEVERITY,
 ];

@@ -45,6 +45,8 @@ export const RED_FLAGS: readonly RedFlagDef[] = [
     id: 'rf_one_sided_weakness',
     level: 'emergency',
     allOf: ['one_sided_weakness'],
+    // A foot drop is a nerve or back problem, not a stroke's weakness of one side.
+    noneOf: ['foot_drop'],
     reason: 'Sudden weakness or numbness on one side of the body can be a stroke, even if it has passed.',
     source: 'NICE NG128 Stroke and TIA (2019, updated 2022), 1.1.1 (FAST) and 1.1.3 (TIA)',
   },
@@ -59,7 +61,7 @@ export const RED_FLAGS: readonly RedFlagDef[] = [
     id: 'rf_throat_swelling',
     level: 'emergency',
     allOf: ['throat_swelling'],
-    reason: 'Swelling of the lips, tongue or throat can block the airway (anaphylaxis or angioedema).',
+    reason: 'Swelling of the tongue or throat can block the airway (anaphylaxis or angioedema).',
     source: 'Resuscitation Council UK, Emergency treatment of anaphylaxis (2021)',
   },
   {

@@ -11,7 +11,8 @@ export type Source = string;
 export const AGE_BANDS = ['0-17', '18-39', '40-64', '65+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-export type FindingKind = 'symptom' | 'sign' | 'history' | 'risk_factor' | 'demographic';
+/** `severity`: a qualifier of the illness (how bad, how fast), not a symptom a diagnosis must explain. */
+export type FindingKind = 'symptom' | 'sign' | 'history' | 'risk_factor' | 'demographic' | 'severity';
 
 export interface FindingDef {
   id: string;
@@ -65,14 +66,41 @@ export interface ConditionDef {
   source: Source;
 }
 
-/** A red-flag rule: when all `allOf` findings are present (and any of `anyOf`, if given), triage is at least `level`. */
+/** Groups whose risk raises the level a sign calls for (severity-signs.ts). */
+export const RISK_GROUPS = [
+  'infant_under_3_months',
+  'child',
+  'over_65',
+  'pregnant',
+  'immunosuppressed',
+  'diabetic',
+  'anticoagulated',
+] as const;
+export type RiskGroup = (typeof RISK_GROUPS)[number];
+
+/**
+ * A red-flag rule or severity sign: when all `allOf` findings are present (and any of `anyOf`, if
+ * given, and none of `noneOf`), triage is at least `level`, raised for the groups in `raiseFor`.
+ */
 export interface RedFlagDef {
   id: string;
-  level: Extract<TriageLevel, 'emergency' | 'urgent'>;
+  level: Extract<TriageLevel, 'emergency' | 'urgent' | 'routine'>;
   allOf: readonly string[];
   anyOf?: readonly string[];
+  /** The rule does not apply when one of these is present (foot drop is not a one-sided weakness). */
+  noneOf?: readonly string[];
   /** Optional demographic guard, e.g. chest pain counts as an emergency from age 30. */
   minAge?: number;
+  maxAge?: number;
+  /** A higher level for patients in a risk group (an infant under 3 months with fever). */
+  raiseFor?: readonly { group: RiskGroup; level: Extract<TriageLevel, 'emergency' | 'urgent'> }[];
+  /**
+   * Findings whose presence makes the rule's missing findings worth asking about before the
+   * interview stops (a headache brings "sudden, worst ever?"); the rule's own present findings do too.
+   */
+  askWhen?: readonly string[];
+  /** For emergency rules: a clause for the safety-netting text ("your lips turn blue"). */
+  netClause?: string;
   reason: string;
   source: Source;
 }
@@ -83,14 +111,23 @@ export type AnswerMapping =
   | {
       kind: 'single_choice';
       /** `about`: findings the option points the interview towards (a topic, not evidence), e.g. 'Heart and breathing'. */
-      options: readonly { value: string; label: string; present?: readonly string[]; absent?: readonly string[]; about?: readonly string[] }[];
+      options: readonly {
+        value: string;
+        label: string;
+        present?: readonly string[];
+        absent?: readonly string[];
+        about?: readonly string[];
+      }[];
     }
   | {
       kind: 'multi_select';
       /** Selected → present; not selected → absent (the list is exhaustive for these findings). */
       options: readonly { value: string; label: string; finding: string | null }[];
     }
-  | { kind: 'scale'; bands: readonly { min: number; max: number; present?: readonly string[]; absent?: readonly string[] }[] }
+  | {
+      kind: 'scale';
+      bands: readonly { min: number; max: number; present?: readonly string[]; absent?: readonly string[] }[];
+    }
   | { kind: 'free_text' };
 
 export interface QuestionDef {
@@ -131,6 +168,10 @@ export interface KnowledgeBase {
   questions: readonly QuestionDef[];
   /** Prior mass of "other / not modelled". */
   otherPrior: number;
+  /** Per risk group, the findings that put a patient in it (age groups come from the age). */
+  riskGroupFindings?: Partial<Record<RiskGroup, readonly string[]>>;
+  /** Specific finding ⇒ general finding (productive cough ⇒ cough); a general "no" denies the specific. */
+  implies?: readonly (readonly [specific: string, general: string])[];
   /** Presentation-level test panels (optional; see TestPanelDef). */
   panels?: readonly TestPanelDef[];
 }

@@ -117,6 +117,8 @@ describe('dashboard questionnaire', () => {
     expect(analysis.insights.length).toBeGreaterThan(0);
     expect(analysis.insights[0]).toMatchObject({ confidence: expect.any(Number), title: expect.any(String), category: expect.any(String) });
     expect(['emergency', 'urgent', 'routine', 'self_care']).toContain(analysis.triage.level);
+    // Safety-netting with every result: when it would be an emergency, when to seek care.
+    expect(analysis.triage.safety_net.join(' ')).toMatch(/emergency number/);
     expect(analysis.notice).toMatch(/not a diagnosis/);
 
     const recs = (await api('GET', `/api/v1/questionnaires/${sessionId}/recommendations`, patientA)).json().data.recommendations;

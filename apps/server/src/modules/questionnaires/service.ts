@@ -1,4 +1,4 @@
-import type { ClinicalEngine, EngineSex, FreeTextReader, InterviewState } from '@labwise/clinical';
+import { safetyNetFor, type ClinicalEngine, type EngineSex, type FreeTextReader, type InterviewState } from '@labwise/clinical';
 import {
   ageInYears,
   NOT_A_DIAGNOSIS_NOTICE,
@@ -147,6 +147,12 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     return { session, patient };
   }
 
+  /** A stored triage with its safety-netting text (results stored before it existed get the level's general text). */
+  function withSafetyNet(stored: unknown): Triage {
+    const triage = stored as Triage;
+    return triage.safety_net ? triage : { ...triage, safety_net: safetyNetFor(triage.level) };
+  }
+
   function describe(replayed: Replayed, analysis: AnalysisRow | undefined): QuestionnaireSession {
     const { session, responses, state } = replayed;
     const complete = session.status === 'completed';
@@ -166,7 +172,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         answered_at: r.answeredAt.toISOString(),
       })),
       estimated_remaining: complete ? 0 : state.estimatedRemaining,
-      triage: analysis ? (analysis.triage as Triage) : state.diagnosis.triage,
+      triage: analysis ? withSafetyNet(analysis.triage) : state.diagnosis.triage,
       analysis: analysis ? { confidence_level: analysis.confidenceLevel } : null,
     };
   }
@@ -176,7 +182,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     return {
       insights: row.insights as Analysis['insights'],
       confidence_level: row.confidenceLevel,
-      triage: row.triage as Triage,
+      triage: withSafetyNet(row.triage),
       findings: stored.findings ?? [],
       engine_version: row.engineVersion,
       notice: NOT_A_DIAGNOSIS_NOTICE,

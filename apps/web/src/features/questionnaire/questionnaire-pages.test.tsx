@@ -294,10 +294,16 @@ describe('AI questionnaire', () => {
 });
 
 
+const SAFETY_NET_999 = 'Call your local emergency number if you faint or become very breathless.';
 const analysis = (level: Analysis['triage']['level'] = 'routine'): Analysis => ({
   insights: [{ ...insight('Iron-deficiency anaemia', 74), supporting: ['Heavy periods', 'Tiredness'], conflicting: ['Looking pale'] }],
   confidence_level: 74,
-  triage: { level, reasons: level === 'emergency' ? ['Chest pain with breathlessness'] : ['Your answers fit iron deficiency.'], advice: level === 'emergency' ? 'Call your local emergency number now.' : 'Book a consultation with your doctor.' },
+  triage: {
+    level,
+    reasons: level === 'emergency' ? ['Chest pain with breathlessness'] : ['Your answers fit iron deficiency.'],
+    advice: level === 'emergency' ? 'Call your local emergency number now.' : 'Book a consultation with your doctor.',
+    safety_net: [SAFETY_NET_999, level === 'emergency' ? 'Do not drive yourself.' : 'Seek care sooner if it gets worse.'],
+  },
   findings: [],
   engine_version: '1',
   notice: 'This is information, not a diagnosis.',
@@ -340,6 +346,10 @@ describe('results', () => {
     expect(screen.getByText('74% confidence')).toBeInTheDocument();
     expect(screen.getByText('Heavy periods, Tiredness')).toBeInTheDocument();
     expect(screen.getByText('Looking pale')).toBeInTheDocument();
+    // Safety-netting: what would make it an emergency and when to seek care, in the triage banner.
+    const help = screen.getByRole('region', { name: 'When to get help' });
+    expect(within(help).getByText(SAFETY_NET_999)).toBeInTheDocument();
+    expect(within(help).getByText('Seek care sooner if it gets worse.')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Recommended Tests' });
     expect(within(region).getByText('Why Ferritin')).toBeInTheDocument();
     expect(within(region).getByText('$91.50')).toBeInTheDocument();
@@ -363,6 +373,7 @@ describe('results', () => {
     expect(await screen.findByText('Seek emergency care now')).toBeInTheDocument();
     expect(screen.getByText('Call your local emergency number now.')).toBeInTheDocument();
     expect(screen.getByText('Chest pain with breathlessness')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'When to get help' })).getByText('Do not drive yourself.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Order Tests' })).not.toBeInTheDocument();
   });
 
@@ -470,6 +481,7 @@ describe('AI questionnaire completion', () => {
     expect(await within(region).findByText('Complete Blood Count')).toBeInTheDocument();
     expect(within(region).getByText('$91.50')).toBeInTheDocument();
     expect(screen.getByText('Book a consultation with your doctor')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'When to get help' })).getByText(SAFETY_NET_999)).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     expect(await screen.findByText(/You have no doctor on Labwise yet/)).toBeInTheDocument();

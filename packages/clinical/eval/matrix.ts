@@ -1,0 +1,50 @@
+import { engine, KNOWLEDGE_BASE_VERSION } from '../src/index';
+import { PATHS } from './paths';
+import { figures, formatFigures, type SetFigures } from './report';
+import { evalSets } from './sets';
+
+/**
+ * `npm run eval:clinical:matrix`: every evaluation set on every path (static, interactive, AI
+ * page), with the safety figures per set and path and the unsafe cases. `--json` for machine
+ * output; `--set=<name prefix>` to run one set.
+ */
+declare const process: { argv: string[]; stdout: { write(text: string): boolean } };
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--set='))?.slice(6);
+// The runner has no Node types (see run.ts); it needs only readFileSync for the external JSONL,
+// which lies beside this script.
+const fsModule: string = 'node:fs';
+const fs = (await import(fsModule)) as { readFileSync(path: string, encoding: 'utf8'): string };
+const aveyJsonl = fs.readFileSync(
+  process.argv[1]!.replace(/matrix\.ts$/, 'external/avey-dev-200.jsonl'),
+  'utf8',
+);
+const rows: SetFigures[] = [];
+const heldOut = new Set<string>();
+for (const { name, cases, heldOut: held } of evalSets(engine, aveyJsonl)) {
+  if (only && !name.startsWith(only)) continue;
+  if (held) heldOut.add(name);
+  for (const path of PATHS) rows.push(figures(engine, name, cases, path));
+}
+if (args.includes('--json')) {
+  const out = rows.map(({ outcomes: _o, unsafe, ...r }) => ({
+    ...r,
+    unsafe: heldOut.has(r.set) ? unsafe.length : unsafe,
+  }));
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+} else {
+  process.stdout.write(
+    `Knowledge base ${KNOWLEDGE_BASE_VERSION}, budget 10\n\n${formatFigures(rows)}\n\nUnsafe:\n`,
+  );
+  for (const r of rows) {
+    if (heldOut.has(r.set)) {
+      process.stdout.write(
+        `- ${r.set} / ${r.path}: ${r.unsafe.length} unsafe (held out: cases not listed)\n`,
+      );
+      continue;
+    }
+    for (const u of r.unsafe)
+      process.stdout.write(`- ${r.set} / ${r.path}: ${u.id} (min ${u.minLevel}, got ${u.got})\n`);
+  }
+}

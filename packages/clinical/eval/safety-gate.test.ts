@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../src/index';
+import { fromText } from './cases';
+import { PATHS, type EvalPath } from './paths';
+import { figures } from './report';
+import { SAFETY_ALL } from './safety';
+
+/**
+ * The triage safety gate, on the whole safety set (development and held-out) and on every path.
+ *
+ * The targets are 0 emergencies below emergency and safe triage for at least 97% of the cases.
+ * They are not reached yet (docs/clinical-evaluation.md says why: mostly findings the free-text
+ * parser does not read), so the gate is a ratchet: it fails when any path sends more emergencies
+ * below emergency, or triages more cases below their lowest safe level, than the recorded floor.
+ * Lower a floor when the engine improves; never raise it.
+ */
+export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
+
+const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
+  static: { missedEmergencies: 24, unsafe: 42 },
+  interactive: { missedEmergencies: 34, unsafe: 55 },
+  ai_guided: { missedEmergencies: 77, unsafe: 106 },
+};
+
+describe('triage safety gate (safety set, all paths)', () => {
+  const cases = SAFETY_ALL.map((c) => fromText(engine, 'safety', { ...c, diagnoses: [] }));
+  const byPath = PATHS.map((path) => ({ path, f: figures(engine, 'safety', cases, path) }));
+
+  it('covers the whole set with its emergencies', () => {
+    expect(cases.length).toBe(SAFETY_ALL.length);
+    expect(byPath[0]!.f.emergencies).toBeGreaterThan(0);
+  });
+
+  for (const { path, f } of byPath) {
+    it(`${path}: sends no more emergencies below emergency than the floor`, () => {
+      const missed = f.outcomes.filter(
+        (o, i) => cases[i]!.minLevel === 'emergency' && o.level !== 'emergency',
+      );
+      expect(missed.length).toBeLessThanOrEqual(FLOOR[path].missedEmergencies);
+    });
+
+    it(`${path}: triages no more cases below their lowest safe level than the floor`, () => {
+      expect(f.unsafe.length).toBeLessThanOrEqual(FLOOR[path].unsafe);
+    });
+  }
+});
