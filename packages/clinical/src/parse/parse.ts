@@ -15,6 +15,7 @@ import {
 import {
   ALL_MARKER_WORDS,
   BLOOD_RELATIVES,
+  DEPENDANTS,
   CLAUSE_END,
   CLAUSE_STARTERS,
   FAMILY_CLAUSE,
@@ -442,6 +443,7 @@ function scan(lexicon: Lexicon, normal: string): Scan {
  * questionnaire for them. Their symptoms are then the patient's, not family history.
  */
 function isProxyReport(words: readonly (string | null)[]): boolean {
+  if (speaksForAChild(words)) return true;
   let third = false;
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i];
@@ -451,6 +453,18 @@ function isProxyReport(words: readonly (string | null)[]): boolean {
     if (THIRD_PERSON.has(w)) third = true;
   }
   return third;
+}
+
+/** "my son …", "our baby …" (possibly after an age: "my 6 week old son"): a parent writing for their child. */
+function speaksForAChild(words: readonly (string | null)[]): boolean {
+  for (let i = 0; i < words.length; i += 1) {
+    if (words[i] !== 'my' && words[i] !== 'our') continue;
+    for (let j = i + 1; j < Math.min(words.length, i + 5); j += 1) {
+      const w = words[j];
+      if (w && DEPENDANTS.has(w)) return true;
+    }
+  }
+  return false;
 }
 
 const SYMPTOM_KINDS = new Set(['symptom', 'sign']);

@@ -149,9 +149,9 @@ describe('lay words for existing findings', () => {
     ['sudden, severe headache', 'sudden_severe_headache'],
     ['lips and tongue swelling after peanuts', 'throat_swelling'],
     ['my lips and tongue are swollen', 'throat_swelling'],
-    ['I think I am having a heart attack', 'chest_pain'],
-    ["I'm having a heart attack", 'chest_pain'],
-    ['I took an overdose', 'suicidal_thoughts'],
+    ['I think I am having a heart attack', 'suspected_heart_attack'],
+    ["I'm having a heart attack", 'suspected_heart_attack'],
+    ['I took an overdose', 'overdose_poisoning'],
     ['breathless at night', 'shortness_of_breath'],
     ['I wake up at night short of breath', 'shortness_of_breath'],
   ])('%j reads %s', (text, id) => {
@@ -272,9 +272,13 @@ describe('the safety report’s other phrasings', () => {
     ['no chest pain just really short of breath', { chest_pain: false, shortness_of_breath: true }],
     ["my mum is 80 and she's very confused, not herself at all, she's hot and shivering", { confusion: true, chills_rigors: true, fever: true }],
     ['my baby is 4 months old and has a fever', { fever: true }],
+    // A parent writing for a child: the child is the patient, never family history.
+    ['my son had a seizure', { seizure: true }],
+    ['I think my 6 week old daughter has a temperature', { fever: true }],
+    ['our toddler is wheezing and I am scared', { wheeze: true }],
     ['my poo is pale and my wee is dark', { dark_urine: true }],
     ['woke up with a cramp in my calf', {}],
-    ['CANT BREATHE LIPS GOING BLUE', { shortness_of_breath: true, mottled_skin: true }],
+    ['CANT BREATHE LIPS GOING BLUE', { shortness_of_breath: true, cyanosis: true }],
     ["my temperature is normal", {}],
     ['my temperature is 39.2', { fever: true }],
   ])('%j', (text, expected) => {

@@ -276,6 +276,12 @@ export const OTHER_PEOPLE = set([
   'neighbor',
   'boss',
 ]);
+/**
+ * Children a parent writes for ("my 6 week old son has a temperature", "I think my baby had a
+ * fit"): the questionnaire is filled in for them, so what they have is the patient's, never family
+ * history.
+ */
+export const DEPENDANTS = set(['son', 'daughter', 'child', 'kid', 'baby', 'toddler', 'infant', 'newborn', 'boy', 'girl']);
 /** Someone else, by pronoun: a text that uses them and never "I" is written for that person. */
 export const THIRD_PERSON = set(['she', 'he', 'her', 'his', 'him', "she's", "he's"]);
 /** The patient again: "my mother says I look pale". */
@@ -289,6 +295,7 @@ export const ALL_MARKER_WORDS: readonly string[] = [
   ...FILLERS,
   ...TIME_UNITS,
   ...BLOOD_RELATIVES,
+  ...DEPENDANTS,
   ...OTHER_PEOPLE,
   ...FIRST_PERSON,
   ...THIRD_PERSON,
