@@ -46,7 +46,7 @@ describe('a doctor inviting by e-mail', () => {
     const resent = await post(`/api/v1/patients/${created.json().data.id}/invites`, doctor.headers, { channel: 'email' });
     expect(resent.json().data.link).toBeNull();
     expect(resent.body).not.toContain(tokenOf(ctx.mailbox.lastLink('victor@example.com', '/invite/')));
-  });
+  }, 120_000);
 
   it('cannot prove the address with a QR or SMS link to the same record', async () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doc2@example.com', 'doctor');
@@ -59,7 +59,7 @@ describe('a doctor inviting by e-mail', () => {
     expect(viaSms.headers.location).toContain('/auth/verification-notice');
     const [wendy] = await ctx.database.db.select().from(users).where(eq(users.email, 'wendy@example.com'));
     expect(wendy!.emailVerified).toBe(false);
-  });
+  }, 120_000);
 });
 
 describe('the invited person', () => {
@@ -74,7 +74,7 @@ describe('the invited person', () => {
     expect(accepted.statusCode).toBe(200);
     const [after] = await ctx.database.db.select().from(patients).where(eq(patients.id, created.json().data.id));
     expect(after!.userId).toBe(patient.id);
-  });
+  }, 120_000);
 
   it('can decline: nothing is linked and the link is spent', async () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doc4@example.com', 'doctor');
@@ -89,5 +89,5 @@ describe('the invited person', () => {
     const [record] = await ctx.database.db.select().from(patients).where(eq(patients.id, created.json().data.id));
     expect(record!.userId).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/invites/${token}` })).json().data.state).toBe('expired');
-  });
+  }, 120_000);
 });

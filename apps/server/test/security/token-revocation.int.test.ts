@@ -30,7 +30,7 @@ describe('an access token after', () => {
     expect(after.json().detail).toBe('Your session has ended. Please sign in again.');
     const again = await signIn(ctx.app, 'logout-revoke@example.com', TEST_PASSWORD);
     expect((await me(`Bearer ${again.access_token}`)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('a password reset answers 401', async () => {
     const user = await signedInUser(ctx.app, ctx.database.db, 'reset-revoke@example.com');
@@ -42,7 +42,7 @@ describe('an access token after', () => {
     expect((await me(user.headers.authorization)).statusCode).toBe(401);
     const fresh = await signIn(ctx.app, 'reset-revoke@example.com', 'a brand new passphrase');
     expect((await me(`Bearer ${fresh.access_token}`)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('a deactivation answers 401, and still after the account is reactivated', async () => {
     const admin = await signedInUser(ctx.app, ctx.database.db, 'revoke-admin@example.com', 'admin');
@@ -54,5 +54,5 @@ describe('an access token after', () => {
     const on = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${user.id}`, headers: admin.headers, payload: { status: 'active' } });
     expect(on.statusCode).toBe(200);
     expect((await me(user.headers.authorization)).statusCode).toBe(401);
-  });
+  }, 120_000);
 });
