@@ -23,3 +23,4 @@ export * from './branding';
 export * from './lab-interface-schemas';
 export * from './doctor-schemas';
 export * from './patient-overview-schemas';
+export * from './support-schemas';

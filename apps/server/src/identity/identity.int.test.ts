@@ -140,6 +140,7 @@ describe('sign-up, verification and reset', () => {
     expect(unverified.statusCode).toBe(403);
     expect(unverified.body).toContain('verify your e-mail');
 
+    await ctx.deliver();
     const link = new URL(ctx.mailbox.lastLink('nora@example.com', '/auth/verify-email?token='));
     const token = link.searchParams.get('token')!;
     const verify = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
@@ -161,6 +162,7 @@ describe('sign-up, verification and reset', () => {
       payload: new URLSearchParams({ fullName: 'Someone', email: 'taken@example.com', password, confirm: password }).toString(),
     });
     expect(signup.statusCode).toBe(303);
+    await ctx.deliver();
     expect(ctx.mailbox.messages.at(-1)?.subject).toBe('You already have a Labwise account');
   });
 
@@ -171,6 +173,7 @@ describe('sign-up, verification and reset', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().message).toBe('If the email exists, a reset link has been sent.');
 
+    await ctx.deliver();
     const token = new URL(ctx.mailbox.lastLink('reset@example.com', '/auth/reset-password?token=')).searchParams.get('token')!;
     const weak = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token, password: 'short' } });
     expect(weak.statusCode).toBe(400);

@@ -118,12 +118,10 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         } else if (ctx.principal.role !== 'lab_technician') {
           throw forbidden();
         }
-        const outcome = await recordResults(tx, ctx.principal, order, input);
+        const { alertUserId, ...outcome } = await recordResults(tx, ctx.principal, order, input);
+        // Enqueued in this transaction: sent after commit, never for results that were rolled back.
+        if (alertUserId) await sendCriticalAlert(tx, mail, alertUserId, order.orderNumber, id);
         await audit(tx, { actor: ctx.principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return { ...outcome, orderNumber: order.orderNumber };
-      }).then(async ({ orderNumber, alertUserId, ...outcome }) => {
-        // After commit: a mail never announces results that were rolled back.
-        if (alertUserId) await sendCriticalAlert(db, mail, alertUserId, orderNumber, id);
         return outcome;
       });
     },
