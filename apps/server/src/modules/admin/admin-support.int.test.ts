@@ -57,7 +57,9 @@ describe('order lookup for support', () => {
     await ok('POST', `/api/v1/lab-orders/${order.id}/collect`, tech, {});
     await ok('POST', `/api/v1/lab-orders/${order.id}/start-processing`, tech);
     const form = await ok('GET', `/api/v1/lab-orders/${order.id}/result-form`, tech);
-    const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) => item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value: 7.77 })));
+    // Plausible CBC values with a recognisable white count (7.77) that must not appear in the answer.
+    const cbc: Record<string, number> = { WBC: 7.77, RBC: 4.6, HGB: 13.4, HCT: 40.2, MCV: 88.4, PLT: 251 };
+    const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string; code: string }[] }) => item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value: cbc[a.code] ?? 5 })));
     await ok('POST', `/api/v1/lab-orders/${order.id}/results`, tech, { values, labComments: 'Lipemic sample' });
     await ok('POST', `/api/v1/lab-orders/${order.id}/release`, doctor, { comment: 'Iron looks low' });
 
