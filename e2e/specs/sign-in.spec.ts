@@ -5,7 +5,7 @@ const DASHBOARD_NAV: Record<keyof typeof DEMO, string[]> = {
   patient: ['My Orders', 'My Results', 'Health Assessment', 'AI Questionnaire', 'Test Catalog'],
   doctor: ['Patients', 'Orders', 'Results', 'Test Catalog', 'Lab Network', 'AI Questionnaire'],
   lab_technician: ['Orders', 'Collections', 'Results', 'Test Catalog', 'Lab Network'],
-  admin: ['Users', 'Labs', 'Tests', 'Settings', 'Test Catalog', 'Lab Network', 'AI Questionnaire'],
+  admin: ['Users', 'Labs', 'Tests', 'Settings', 'Support', 'Test Catalog', 'Lab Network', 'AI Questionnaire'],
 };
 
 for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {

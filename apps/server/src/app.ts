@@ -72,6 +72,8 @@ import { createInvitesService, issueInvite } from './modules/invites/service';
 import { consultationsRoutes } from './modules/consultations/routes';
 import { createConsultationsService } from './modules/consultations/service';
 import { createSmsSender } from './platform/sms';
+import { createQueuedMailer, createQueuedSmsSender } from './platform/jobs/outbox';
+import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 
 export type AppDeps = {
   config: Config;
@@ -82,7 +84,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = FastifyInstance & { routeInventory: readonly RouteInventoryEntry[] };
+export type App = FastifyInstance & {
+  routeInventory: readonly RouteInventoryEntry[];
+  /** The outbox worker; main.ts starts it, tests call `drain()` to deliver what is due. */
+  jobs: JobWorker;
+};
 
 /** Trusts the nearest `hops` proxies (as Fastify does for a number, which its types do not take). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -180,11 +186,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const db = deps.database.db;
-  const mailer =
+  // Modules enqueue (ADR 0032: a transactional outbox); the worker hands messages to the transports.
+  const mailTransport =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const smsTransport = createSmsSender(config);
+  const mailer = createQueuedMailer(db, mailTransport.destination);
+  const jobs = createJobWorker({
+    db,
+    transport: mailTransport,
+    sms: smsTransport,
+    settings: config.jobs,
+    messageIdDomain: messageIdDomain(config),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => jobs.stop());
 
-  const inviteDeps = { mailer, sms: createSmsSender(config), publicUrl: config.publicUrl };
+  const inviteDeps = { mailer, sms: createQueuedSmsSender(smsTransport.destination), publicUrl: config.publicUrl };
   const invites = createInvitesService(db, inviteDeps);
 
   const rateLimits = createRateLimitStore(config.redisUrl, config.redisKeyPrefix);
@@ -287,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   ];
   await app.register(labInterfaceRoutes(createLabInterfaceService(db, { mailer, publicUrl: config.publicUrl }), { limits: hl7Limits }));
-  await app.register(adminRoutes(deps.database));
+  await app.register(adminRoutes(deps.database, config.jobs));
   await app.register(settingsRoutes(db));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
@@ -296,5 +314,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     throw notFound('There is nothing at this address.');
   });
 
-  return Object.assign(app, { routeInventory });
+  return Object.assign(app, { routeInventory, jobs });
+}
+
+/** Message-IDs use the sender's domain (MAIL_FROM), else the public host name. */
+function messageIdDomain(config: Config): string {
+  const fromDomain = /@([\w.-]+)>?\s*$/.exec(config.mailFrom)?.[1];
+  return fromDomain ?? new URL(config.publicUrl).hostname;
 }

@@ -76,6 +76,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('configures the outbox worker, refusing values that would stall or flood it', () => {
+    expect(loadConfig({}).jobs).toEqual({ worker: true, concurrency: 4, maxAttempts: 10, pollMs: 1000, leaseMs: 120_000, backoffBaseMs: 10_000, backoffCapMs: 1_800_000 });
+    const tuned = loadConfig({ JOBS_WORKER: 'false', JOBS_CONCURRENCY: '8', JOBS_MAX_ATTEMPTS: '3', JOBS_BACKOFF_BASE_MS: '5000', JOBS_BACKOFF_MAX_MS: '1000' });
+    // A cap below the first wait would make the back-off shrink: the cap is raised to the base.
+    expect(tuned.jobs).toMatchObject({ worker: false, concurrency: 8, maxAttempts: 3, backoffBaseMs: 5000, backoffCapMs: 5000 });
+    expect(() => loadConfig({ JOBS_CONCURRENCY: '0' })).toThrow('Invalid configuration: JOBS_CONCURRENCY="0"');
+    expect(() => loadConfig({ JOBS_MAX_ATTEMPTS: '500' })).toThrow('JOBS_MAX_ATTEMPTS="500": expected 1 to 50');
+    expect(() => loadConfig({ JOBS_LEASE_MS: '10' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

@@ -104,6 +104,13 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().trim().optional(),
+  JOBS_WORKER: flag(true),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64, 'expected 1 to 64').default(4),
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50, 'expected 1 to 50').default(10),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000, 'expected 50 to 60000').default(1000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000, 'expected 1000 to 3600000').default(120_000),
+  JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(10).max(3_600_000, 'expected 10 to 3600000').default(10_000),
+  JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(10).max(86_400_000, 'expected 10 to 86400000').default(1_800_000),
 });
 
 export type Config = {
@@ -143,6 +150,8 @@ export type Config = {
   trustProxy: false | number | string[];
   shutdownGraceMs: number;
   webDistDir: string;
+  /** The outbox worker (ADR 0032): whether this process sends queued mail and texts, and how. */
+  jobs: { worker: boolean; concurrency: number; maxAttempts: number; pollMs: number; leaseMs: number; backoffBaseMs: number; backoffCapMs: number };
 };
 
 /** A listen address or host name that only this machine reaches. */
@@ -243,5 +252,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    jobs: {
+      worker: e.JOBS_WORKER,
+      concurrency: e.JOBS_CONCURRENCY,
+      maxAttempts: e.JOBS_MAX_ATTEMPTS,
+      pollMs: e.JOBS_POLL_MS,
+      leaseMs: e.JOBS_LEASE_MS,
+      backoffBaseMs: e.JOBS_BACKOFF_BASE_MS,
+      backoffCapMs: Math.max(e.JOBS_BACKOFF_MAX_MS, e.JOBS_BACKOFF_BASE_MS),
+    },
   };
 }

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     force.unref();
     try {
-      await app.close();
+      // The worker stops taking jobs at once and finishes the ones in hand while requests drain.
+      await Promise.all([app.jobs.stop(), app.close()]);
     } finally {
       await database.close();
       clearTimeout(force);
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs.worker) app.jobs.start();
   app.log.info(
     { url: config.publicUrl, database: database.kind, readyInMs: Math.round(performance.now() - startedAt) },
     'Labwise is ready',

@@ -9,6 +9,8 @@ export type TestContext = {
   database: DatabaseHandle;
   config: Config;
   mailbox: ReturnType<typeof createMailbox>;
+  /** Runs the outbox worker over every job due now (mail and texts reach `mailbox` / sms_outbox). */
+  deliver(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -26,11 +28,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailbox = createMailbox();
   const app = await buildApp({ config, database, mailer: mailbox, logger: false });
   await app.ready();
+  mailbox.flush = () => app.jobs.drain();
   return {
     app,
     database,
     config,
     mailbox,
+    deliver: () => app.jobs.drain(),
     close: async () => {
       await app.close();
       await database.close();

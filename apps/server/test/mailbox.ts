@@ -6,6 +6,8 @@ export function createMailbox(): Mailer & {
   lastLink(to: string, path: string): string;
   /** For mail sent after the reply (reset and resend requests): waits for it, at most 5 s. */
   nextLink(to: string, path: string): Promise<string>;
+  /** Sends what is queued for delivery (the test app plugs in its outbox worker). */
+  flush: () => Promise<unknown>;
 } {
   const messages: MailMessage[] = [];
   return {
@@ -14,8 +16,12 @@ export function createMailbox(): Mailer & {
     send: async (message) => {
       messages.push(message);
     },
+    flush: async () => undefined,
     async nextLink(to, path) {
-      for (let i = 0; i < 100 && !messages.some((m) => m.to === to && m.text.includes(path)); i += 1) {
+      // Mail written after the reply is queued a moment later: poll, sending what is queued each time.
+      for (let i = 0; i < 100; i += 1) {
+        await this.flush();
+        if (messages.some((m) => m.to === to && m.text.includes(path))) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return this.lastLink(to, path);

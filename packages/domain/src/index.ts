@@ -24,3 +24,4 @@ export * from './lab-interface-schemas';
 export * from './doctor-schemas';
 export * from './patient-overview-schemas';
 export * from './critical-recipients';
+export * from './support-schemas';

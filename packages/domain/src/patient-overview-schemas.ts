@@ -98,7 +98,7 @@ export function healthScore(latest: readonly HealthScoreInput[]): number | null 
 }
 
 export const ACTIVITY_TYPES = ['questionnaire', 'test_result', 'recommendation', 'lab_order'] as const;
-export const ACTIVITY_STATUSES = ['completed', 'pending', 'in_progress'] as const;
+export const ACTIVITY_STATUSES = ['completed', 'pending', 'in_progress', 'cancelled'] as const;
 
 /** Brief §3 Activity item. */
 export const activityItemSchema = z.object({

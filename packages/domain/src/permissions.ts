@@ -106,6 +106,14 @@ export const PERMISSIONS = {
     description: 'Technicians attach their lab’s unmatched HL7 results to one of the lab’s orders, or discard them with a reason',
     roles: ['lab_technician'],
   },
+  'manage:deliveries:all': {
+    description: 'Administrators reading the delivery log of e-mails and text messages (recipients masked, never bodies) and retrying failed ones',
+    roles: ['admin'],
+  },
+  'read:order-support:all': {
+    description: 'Administrators looking an order up by number for support: status, lab and dates only, never results or clinical data',
+    roles: ['admin'],
+  },
   'manage:lab-interface:all': {
     description: 'Administrators issuing, listing and revoking partner labs’ HL7 interface credentials',
     roles: ['admin'],

@@ -32,6 +32,7 @@ export const paths = {
   adminLabs: '/dashboard/admin/labs',
   adminTests: '/dashboard/admin/tests',
   adminSettings: '/dashboard/admin/settings',
+  adminSupport: '/dashboard/admin/support',
   catalog: '/dashboard/marketplace/catalog',
   labs: '/dashboard/marketplace/labs',
   aiQuestionnaire: '/dashboard/ai/questionnaire',
@@ -67,6 +68,7 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
   { path: paths.adminLabs, roles: ['admin'], navLabel: 'Labs' },
   { path: paths.adminTests, roles: ['admin'], navLabel: 'Tests' },
   { path: paths.adminSettings, roles: ['admin'], navLabel: 'Settings' },
+  { path: paths.adminSupport, roles: ['admin'], navLabel: 'Support' },
   { path: paths.catalog, roles: ALL, navLabel: 'Test Catalog' },
   { path: paths.labs, roles: ALL, navLabel: 'Lab Network' },
   {

@@ -77,6 +77,7 @@ describe('external identity provider', () => {
       payload: new URLSearchParams({ fullName: 'Sam Signup', email: 'sam@example.com', password, confirm: password }).toString(),
     });
     expect(signup.statusCode).toBe(303);
+    await external.deliver();
     const token = new URL(external.mailbox.lastLink('sam@example.com', '/auth/verify-email?token=')).searchParams.get('token')!;
     await external.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
     const tokens = await signIn(external.app, 'sam@example.com', password, externalUrl);

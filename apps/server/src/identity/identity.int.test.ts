@@ -186,6 +186,7 @@ describe('sign-up, verification and reset', () => {
     expect(unverified.statusCode).toBe(403);
     expect(unverified.body).toContain('verify your e-mail');
 
+    await ctx.deliver();
     const link = new URL(ctx.mailbox.lastLink('nora@example.com', '/auth/verify-email?token='));
     const token = link.searchParams.get('token')!;
     const verify = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
@@ -207,6 +208,7 @@ describe('sign-up, verification and reset', () => {
       payload: new URLSearchParams({ fullName: 'Someone', email: 'taken@example.com', password, confirm: password }).toString(),
     });
     expect(signup.statusCode).toBe(303);
+    await ctx.deliver();
     expect(ctx.mailbox.messages.at(-1)?.subject).toBe('You already have a Labwise account');
   });
 

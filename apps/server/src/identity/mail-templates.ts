@@ -14,17 +14,20 @@ function message(to: string, subject: string, lines: string[], action: { url: st
   return { to, subject, text, html: body.value };
 }
 
+/** The label the delivery log shows for the mail (never its content). */
+const withKind = (kind: string, mail: MailMessage): MailMessage => ({ ...mail, kind });
+
 export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return withKind('verify_email', message(
     to,
     'Verify your e-mail address for Labwise',
     [`Hello ${name},`, 'Please confirm this is your e-mail address. The link works for 24 hours and only once.'],
     { url, label: 'Verify e-mail address' },
-  );
+  ));
 }
 
 export function resetPasswordMail(to: string, url: string): MailMessage {
-  return message(
+  return withKind('reset_password', message(
     to,
     'Reset your Labwise password',
     [
@@ -32,11 +35,11 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
       'The link works for 1 hour and only once. If it was not you, ignore this e-mail; your password stays as it is.',
     ],
     { url, label: 'Choose a new password' },
-  );
+  ));
 }
 
 export function accountExistsMail(to: string, loginUrl: string, resetUrl: string): MailMessage {
-  return message(
+  return withKind('account_exists', message(
     to,
     'You already have a Labwise account',
     [
@@ -44,5 +47,5 @@ export function accountExistsMail(to: string, loginUrl: string, resetUrl: string
       `If it was you, sign in instead, or reset your password at ${resetUrl}.`,
     ],
     { url: loginUrl, label: 'Sign in' },
-  );
+  ));
 }

@@ -10,7 +10,8 @@ export type ServerProcess = {
   port: number;
   /** Output captured from the process (for diagnosing failures and for log scanning). */
   output(): string;
-  start(): Promise<void>;
+  /** Starts the process and waits until /readyz answers (60 s unless `readyWithinMs` says otherwise). */
+  start(readyWithinMs?: number): Promise<void>;
   kill9(): Promise<void>;
   sigterm(): Promise<number | null>;
 };
@@ -44,7 +45,7 @@ export function serverProcess(env: Record<string, string>, port: number): Server
     baseUrl,
     port,
     output: () => captured,
-    async start() {
+    async start(readyWithinMs = 60_000) {
       child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: repoRoot,
         // Thousands of orders from one client in a minute: the API's per-user limit is tested elsewhere.
@@ -53,7 +54,7 @@ export function serverProcess(env: Record<string, string>, port: number): Server
       });
       child.stdout?.on('data', (chunk: Buffer) => (captured += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (captured += chunk.toString()));
-      await waitReady(Date.now() + 60_000);
+      await waitReady(Date.now() + readyWithinMs);
     },
     async kill9() {
       const done = exited();

@@ -109,6 +109,10 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'PATCH /api/v1/admin/settings': { body: () => ({}) },
   'GET /api/v1/admin/overview': any,
   'GET /api/v1/admin/audit-events': any,
+  'GET /api/v1/admin/deliveries': any,
+  'POST /api/v1/admin/deliveries/:id/retry': any,
+  // Status only, for support: every order is the administrator's to look up (SEES.order).
+  'GET /api/v1/admin/support/orders/:orderNumber': { fixed: () => ({ orderNumber: 'NB-100001' }) },
 
   'GET /api/v1/ai/questionnaire': any,
   'POST /api/v1/ai/parse': { body: () => ({ text: 'tired' }) },

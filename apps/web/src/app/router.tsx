@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: inDashboard(paths.adminLabs), lazy: page(() => import('../features/admin/labs-page'), (m) => m.AdminLabsPage) },
           { path: inDashboard(paths.adminTests), lazy: page(() => import('../features/admin/tests-page'), (m) => m.AdminTestsPage) },
           { path: inDashboard(paths.adminSettings), lazy: page(() => import('../features/admin/settings-page'), (m) => m.AdminSettingsPage) },
+          { path: inDashboard(paths.adminSupport), lazy: page(() => import('../features/admin/support-page'), (m) => m.AdminSupportPage) },
           { path: inDashboard(paths.catalog), lazy: page(() => import('../features/catalog/catalog-page'), (m) => m.CatalogPage) },
           { path: inDashboard(paths.labs), lazy: page(() => import('../features/labs/labs-page'), (m) => m.LabsPage) },
           { path: inDashboard(paths.aiQuestionnaire), lazy: page(() => import('../features/questionnaire/ai-questionnaire-page'), (m) => m.AiQuestionnairePage) },

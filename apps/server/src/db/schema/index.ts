@@ -10,3 +10,4 @@ export * from './results';
 export * from './platform';
 export * from './integrations';
 export * from './care';
+export * from './jobs';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
-import { labs, mailOutbox, users } from '../../db/schema';
+import { labs, outboxJobs, users } from '../../db/schema';
 import { createLocalAccount } from '../../identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
@@ -52,10 +52,13 @@ describe('admin overview', () => {
       ['E-mail delivery', true],
       ['Text messages', true],
     ]);
-    // An old failure no longer counts; a fresh one does.
-    await ctx.database.db.insert(mailOutbox).values({ toAddress: 'x@example.com', subject: 'Old', kind: 'test', error: 'timeout', createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) });
+    // Deliveries parked as failed count (the outbox, ADR 0032): an old failure no longer, a fresh one does;
+    // a message still being retried is not a failure yet.
+    const job = { channel: 'mail', kind: 'test', recipient: 'x@example.com', lastError: 'SMTP 550' } as const;
+    await ctx.database.db.insert(outboxJobs).values({ ...job, status: 'failed', updatedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) });
+    await ctx.database.db.insert(outboxJobs).values({ ...job, status: 'queued', attempts: 3 });
     expect((await overview()).systemHealth).toBe(100);
-    await ctx.database.db.insert(mailOutbox).values({ toAddress: 'x@example.com', subject: 'New', kind: 'test', error: 'SMTP 550' });
+    await ctx.database.db.insert(outboxJobs).values({ ...job, status: 'failed', attempts: 10 });
     const degraded = await overview();
     expect(degraded.systemHealth).toBe(67);
     expect(degraded.checks[1]).toEqual({ name: 'E-mail delivery', ok: false, detail: '1 e-mail failed in the last 24 hours.' });

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { auditEvents, labs, mailOutbox, partnershipRequests, smsOutbox, tests, users } from '../../db/schema';
+import { auditEvents, labs, partnershipRequests, tests, users } from '../../db/schema';
+import { countFailed } from '../../platform/jobs/repository';
 import { likePattern } from '../catalog/repository';
 
 const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
@@ -21,8 +22,9 @@ export async function overviewCounts(db: Executor, activeSince: Date, failuresSi
     activeTests: await one(db.select({ n: count() }).from(tests).where(eq(tests.active, true))),
     activeLabs: await one(db.select({ n: count() }).from(labs).where(eq(labs.status, 'active'))),
     openPartnershipRequests: await one(db.select({ n: count() }).from(partnershipRequests).where(eq(partnershipRequests.status, 'open'))),
-    mailFailures: await one(db.select({ n: count() }).from(mailOutbox).where(and(isNotNull(mailOutbox.error), gte(mailOutbox.createdAt, failuresSince)))),
-    smsFailures: await one(db.select({ n: count() }).from(smsOutbox).where(and(isNotNull(smsOutbox.error), gte(smsOutbox.createdAt, failuresSince)))),
+    // Messages parked as failed after their last try (the outbox, ADR 0032).
+    mailFailures: await countFailed(db, 'mail', failuresSince),
+    smsFailures: await countFailed(db, 'sms', failuresSince),
   };
 }
 

@@ -30,8 +30,8 @@ export const INVITE_DELIVERY_MESSAGES = {
 export type InviteDeps = { mailer: Mailer; sms: SmsSender; publicUrl: string };
 
 /**
- * Creates and delivers one invitation for a patient of the calling doctor, inside the caller's
- * transaction: if delivery fails nothing is kept. Earlier open links for the same patient stop
+ * Creates one invitation for a patient of the calling doctor and enqueues its mail or text in the
+ * caller's transaction: the message exists exactly when the invitation does. Earlier open links for the same patient stop
  * working (a resend replaces them), so only the newest link is live.
  */
 export async function issueInvite(tx: Executor, deps: InviteDeps, ctx: Ctx, patient: PatientRow, channel: InviteChannel): Promise<Invite> {
@@ -57,11 +57,8 @@ export async function issueInvite(tx: Executor, deps: InviteDeps, ctx: Ctx, pati
   let sentTo: string | null = null;
   let qrPngDataUrl: string | null = null;
   if (channel === 'email' && patient.email) {
-    try {
-      await deps.mailer.send(inviteMail(patient.email, patient.fullName, doctorName, link));
-    } catch {
-      throw undelivered(INVITE_DELIVERY_MESSAGES.mail);
-    }
+    // Enqueued in this transaction (ADR 0032): the worker sends it after commit and retries if the relay is down.
+    await deps.mailer.send(inviteMail(patient.email, patient.fullName, doctorName, link), tx);
     sentTo = patient.email;
   } else if (channel === 'sms' && patient.phone) {
     try {
@@ -93,7 +90,7 @@ function inviteMail(to: string, patientName: string, doctorName: string, link: s
     <p style="color:#475569;font-size:13px">If the button does not work, open this address: ${link}</p>
     <p>— Labwise</p>
   </div>`;
-  return { to, subject: `${doctorName} invites you to Labwise`, text, html: body.value };
+  return { to, kind: 'patient_invite', subject: `${doctorName} invites you to Labwise`, text, html: body.value };
 }
 
 /** Whether a patient record holds anything of its own (so it cannot simply be folded into another). */

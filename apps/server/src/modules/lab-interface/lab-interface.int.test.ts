@@ -187,6 +187,7 @@ describe('delivering results', () => {
     expect(byCode.HGB).toMatchObject({ value: 13, flag: 'normal', referenceText: '12–15.5 g/dL' });
     const alerts = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, doctor.id), eq(notifications.kind, 'critical_result')));
     expect(alerts.some((a) => a.title === `Critical result on ${order.orderNumber}`)).toBe(true);
+    await ctx.deliver();
     expect(ctx.mailbox.messages.some((m) => m.to === 'hl7-doctor@example.com' && m.subject === `Critical result on ${order.orderNumber}`)).toBe(true);
 
     const stored = await inbound(labA, 'CBC-1');

@@ -15,7 +15,7 @@ import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import type { MailMessage, Mailer } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail';
 import { createResultsService } from '../results/service';
 import { analytesForItems, latestResults } from '../results/repository';
 import { loadOrCreateServerKey } from '../../platform/server-secret';
@@ -157,22 +157,11 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
 
   /**
    * Runs the results pipeline inside the caller's transaction (as a savepoint). Critical-value
-   * mails are held until the caller has committed, so a mail never announces rolled-back results.
+   * mails are enqueued in that transaction (ADR 0032): sent after it commits, never for rolled-back results.
    */
-  async function runPipeline(tx: Executor, principal: Principal, requestId: string, orderId: string, matched: Matched, outbox: MailMessage[]) {
-    const holding: Mailer = { destination: mail.mailer.destination, send: async (message) => void outbox.push(message) };
-    const pipeline = createResultsService(tx, { mailer: holding, publicUrl: mail.publicUrl });
+  async function runPipeline(tx: Executor, principal: Principal, requestId: string, orderId: string, matched: Matched) {
+    const pipeline = createResultsService(tx, mail);
     return pipeline.upload({ principal, requestId }, orderId, matched.input);
-  }
-
-  async function deliver(outbox: MailMessage[]) {
-    for (const message of outbox) {
-      try {
-        await mail.mailer.send(message);
-      } catch {
-        // As for uploads: the in-app alert is stored; delivery problems show in the mail log.
-      }
-    }
   }
 
   /** Matching against one order of the lab: identity (unless confirmed), state, then observations. */
@@ -239,7 +228,6 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
     }
 
     const oru = message;
-    const outbox: MailMessage[] = [];
     const ack = await db.transaction(async (tx) => {
       const controlId = oru.header.controlId;
       await lockControlId(tx, caller.labId, controlId);
@@ -298,7 +286,7 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
         const reason = matched.errors.map((e) => e.message).join(' ');
         return keep('rejected', record('AE', reason, matched.errors, id, receivedAt), reason, order, principal);
       }
-      const outcome = await attempt(() => runPipeline(tx, principal, requestId, order.id, matched, outbox));
+      const outcome = await attempt(() => runPipeline(tx, principal, requestId, order.id, matched));
       if ('kind' in outcome) {
         if (outcome.kind === 'unmatched') return unmatched(outcome.reason, order);
         const reason = outcome.errors.map((e) => e.message).join(' ');
@@ -307,7 +295,6 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
       const text = outcome.version === 1 ? `Results recorded for ${order.orderNumber}.` : `Correction recorded for ${order.orderNumber} as version ${outcome.version}.`;
       return keep('accepted', record('AA', text, [], id, receivedAt), null, order, principal);
     });
-    await deliver(outbox);
     return ack;
   }
 
@@ -416,7 +403,6 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
     async resolve(ctx: Ctx, id: string, input: ResolveUnmatchedRequest): Promise<ResolveUnmatchedResult> {
       const labId = ctx.principal.labId;
       if (!labId) throw notFound();
-      const outbox: MailMessage[] = [];
       const result = await db.transaction(async (tx) => {
         const row = await inboundOfLabForUpdate(tx, labId, id);
         if (!row) throw notFound();
@@ -435,7 +421,7 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
         const cannot = (errors: AckError[]) =>
           refuse(`These results cannot be recorded as sent: ${errors.map((e) => e.message).join(' ')} Ask your laboratory system to send a corrected message, and discard this one.`);
         if (matched.kind === 'rejected') throw cannot(matched.errors);
-        const outcome = await attempt(() => runPipeline(tx, ctx.principal, ctx.requestId, order.id, matched, outbox));
+        const outcome = await attempt(() => runPipeline(tx, ctx.principal, ctx.requestId, order.id, matched));
         if ('kind' in outcome) throw outcome.kind === 'unmatched' ? refuse(outcome.reason) : cannot(outcome.errors);
         const resolvedAt = new Date();
         await updateInbound(tx, id, {
@@ -448,7 +434,6 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'inbound_lab_message', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
         return { orderId: order.id, orderNumber: order.orderNumber, version: outcome.version, critical: outcome.critical, notified: outcome.notified };
       });
-      await deliver(outbox);
       return result;
     },
 

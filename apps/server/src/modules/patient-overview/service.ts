@@ -72,7 +72,8 @@ function mayReach(principal: Principal, row: RecordRow | undefined): row is Reco
 
 function activityStatus(status: OrderStatus): ActivityItem['status'] {
   if (['sample_collected', 'in_progress', 'processing', 'results_ready'].includes(status)) return 'in_progress';
-  if (['completed', 'cancelled', 'error'].includes(status)) return 'completed';
+  if (status === 'cancelled') return 'cancelled';
+  if (['completed', 'error'].includes(status)) return 'completed';
   return 'pending';
 }
 

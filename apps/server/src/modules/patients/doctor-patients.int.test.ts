@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
-import { auditEvents, notifications, orders, patientInvites, patients, questionnaireSessions, smsOutbox } from '../../db/schema';
+import { auditEvents, notifications, orders, patientInvites, patients, outboxJobs, questionnaireSessions, smsOutbox } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,6 +69,7 @@ describe('a doctor adds patients', () => {
     const data = res.json().data;
     // The e-mailed link reaches the mailbox only, never the doctor.
     expect(data.invite).toMatchObject({ channel: 'email', sentTo: 'olga@example.com', qrPngDataUrl: null, link: null });
+    await ctx.deliver();
     expect(ctx.mailbox.lastLink('olga@example.com', '/invite/')).toMatch(/\/invite\/[\w-]{43}$/);
     const mail = ctx.mailbox.messages.findLast((m) => m.to === 'olga@example.com')!;
     expect(mail.subject).toBe('onestep-doc invites you to Labwise');
@@ -78,24 +79,28 @@ describe('a doctor adds patients', () => {
     expect(qr.invite.qrPngDataUrl).toMatch(/^data:image\/png;base64,/);
     const sms = (await post('/api/v1/patients', doctor.headers, { fullName: 'Sam Sms', phone: '+1 (555) 010-0777', sendBy: 'sms' })).json().data;
     expect(sms.invite.sentTo).toBe('+15550100777');
+    await ctx.deliver();
     expect(await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+15550100777'))).toHaveLength(1);
 
     const list = (await get('/api/v1/patients', doctor.headers)).json().data as { fullName: string; invitePendingSince: string | null }[];
     expect(list.every((p) => p.invitePendingSince !== null)).toBe(true);
 
-    // Mail that cannot be sent: a clear answer, and no half-made patient to clean up.
+    // Mail that cannot be sent right now: the patient and invitation are kept and the mail waits in
+    // the outbox for its next try (ADR 0032), instead of the doctor having to start again.
     const send = ctx.mailbox.send.bind(ctx.mailbox);
     ctx.mailbox.send = async () => {
       throw new Error('SMTP unavailable');
     };
     try {
-      const failed = await post('/api/v1/patients', doctor.headers, { fullName: 'Nell Nomail', email: 'nell@example.com', sendBy: 'email' });
-      expect(failed.statusCode).toBe(502);
-      expect(failed.json().detail).toBe('The e-mail could not be sent right now. Try again in a moment, or use SMS Link or QR Code.');
+      const queued = await post('/api/v1/patients', doctor.headers, { fullName: 'Nell Nomail', email: 'nell@example.com', sendBy: 'email' });
+      expect(queued.statusCode).toBe(201);
+      await ctx.deliver();
     } finally {
       ctx.mailbox.send = send;
     }
-    expect(await ctx.database.db.select().from(patients).where(eq(patients.fullName, 'Nell Nomail'))).toEqual([]);
+    expect(await ctx.database.db.select().from(patients).where(eq(patients.fullName, 'Nell Nomail'))).toHaveLength(1);
+    const [waiting] = await ctx.database.db.select().from(outboxJobs).where(eq(outboxJobs.recipient, 'nell@example.com'));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP unavailable', kind: 'patient_invite' });
   });
 
   it('pages through the list by name and filters the patients without consent', async () => {
@@ -141,6 +146,7 @@ describe('invitations', () => {
     const mail = await post(`/api/v1/patients/${id}/invites`, doctor.headers, { channel: 'email' });
     expect(mail.statusCode).toBe(201);
     expect(mail.json().data.link).toBeNull();
+    await ctx.deliver();
     const link = ctx.mailbox.lastLink('eve@example.com', '/invite/');
     expect(link).toMatch(/^http:\/\/localhost:3000\/invite\/[\w-]{43}$/);
     expect(mail.json().data.sentTo).toBe('eve@example.com');
@@ -150,6 +156,7 @@ describe('invitations', () => {
 
     const sms = await post(`/api/v1/patients/${id}/invites`, doctor.headers, { channel: 'sms' });
     expect(sms.statusCode).toBe(201);
+    await ctx.deliver();
     const outbox = await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+15550100200'));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.kind).toBe('patient_invite');

@@ -84,6 +84,7 @@ describe('lab workflow', () => {
     expect(uploaded.json().data.critical).toEqual(['CMP Potassium 6.5 mmol/L']);
     const [alerts] = await ctx.database.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, doctor.id));
     expect(alerts?.n).toBeGreaterThan(0);
+    await ctx.deliver();
     const mail = ctx.mailbox.messages.find((m) => m.to === 'results-doctor@example.com' && m.subject.startsWith('Critical result on NB-'));
     expect(mail).toBeDefined();
     expect(mail!.text).not.toContain('6.5');

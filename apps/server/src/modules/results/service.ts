@@ -121,13 +121,11 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         } else if (ctx.principal.role !== 'lab_technician') {
           throw forbidden();
         }
-        const outcome = await recordResults(tx, ctx.principal, order, input);
+        const { notices, ...outcome } = await recordResults(tx, ctx.principal, order, input);
         await audit(tx, { actor: ctx.principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        const lab = outcome.notices.length ? await labContactOf(tx, order.labId) : null;
-        return { ...outcome, orderNumber: order.orderNumber, lab };
-      }).then(async ({ orderNumber, notices, lab, ...outcome }) => {
-        // After commit: a mail never announces results that were rolled back.
-        await mailCriticalNotices(db, mail, notices, { id, orderNumber }, lab);
+        const lab = notices.length ? await labContactOf(tx, order.labId) : null;
+        // Enqueued in this transaction (ADR 0032): sent after commit, never for results that were rolled back.
+        await mailCriticalNotices(tx, mail, notices, { id, orderNumber: order.orderNumber }, lab);
         // The lab is told exactly who was notified.
         return { ...outcome, notified: recipientsOf(notices) };
       });

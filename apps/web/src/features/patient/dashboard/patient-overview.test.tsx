@@ -35,6 +35,7 @@ const activity: ActivityItem[] = [
     user: { name: 'Dr. Daniel Reed', role: 'doctor' },
   },
   { id: 'order-event:2', type: 'lab_order', title: 'Order NB-100005 placed', description: '1 test: CBC. Status: Sent to Lab.', timestamp: '2026-11-19T10:00:00.000Z', status: 'pending' },
+  { id: 'order-event:3', type: 'lab_order', title: 'Order NB-100003: Cancelled', description: '1 test: TSH.', timestamp: '2026-11-18T10:00:00.000Z', status: 'cancelled' },
 ];
 
 const failure = (status: number, detail: string) => new Response(JSON.stringify({ success: false, message: 'Error', detail }), { status });
@@ -109,7 +110,10 @@ describe('patient dashboard overview', () => {
     expect(items[1]).toHaveTextContent('Pending');
     expect(items[0]).toHaveTextContent('By Dr. Daniel Reed (Healthcare Provider)');
     expect(items[1]).not.toHaveTextContent('By ');
-    // Two items, fewer than a page: nothing more to show.
+    // A cancelled order is badged Cancelled, never Completed.
+    expect(items[2]).toHaveTextContent('Cancelled');
+    expect(items[2]).not.toHaveTextContent('Completed');
+    // Three items, fewer than a page: nothing more to show.
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to load dashboard data. Please refresh the page.')).not.toBeInTheDocument();
   });

@@ -16,8 +16,9 @@ const ICONS: Record<ActivityItem['type'], LucideIcon> = {
   lab_order: TestTube,
 };
 
-const STATUS: Record<ActivityItem['status'], { label: string; variant: 'success' | 'secondary' | 'outline' }> = {
+const STATUS: Record<ActivityItem['status'], { label: string; variant: 'success' | 'secondary' | 'outline' | 'destructive' }> = {
   completed: { label: 'Completed', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'destructive' },
   in_progress: { label: 'In Progress', variant: 'secondary' },
   pending: { label: 'Pending', variant: 'outline' },
 };

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATUS_LABELS, supportOrderParams, type SupportOrder } from '@labwise/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Input, Label } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateTime } from '../../../lib/format';
+import { supportOrderQuery } from '../api/support';
+
+/** Order number → status, lab and dates; never results or patient data (the server answers nothing more). */
+export function OrderLookup() {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [orderNumber, setOrderNumber] = useState('');
+  const order = useQuery(supportOrderQuery(orderNumber));
+
+  const search = () => {
+    const parsed = supportOrderParams.safeParse({ orderNumber: text });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Enter an order number.');
+      return;
+    }
+    setProblem(null);
+    setOrderNumber(parsed.data.orderNumber);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Order lookup</h2>
+        <CardDescription>Status only, for support: no results, answers or patient details.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form
+          role="search"
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search();
+          }}
+        >
+          <div className="flex min-w-56 flex-col gap-1.5">
+            <Label htmlFor="support-order-number">Order number</Label>
+            <Input id="support-order-number" placeholder="NB-100123" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={problem !== null} aria-describedby={problem ? 'support-order-problem' : undefined} />
+          </div>
+          <Button type="submit">Look up</Button>
+        </form>
+        {problem && (
+          <p id="support-order-problem" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+        {orderNumber !== '' &&
+          (order.isPending ? (
+            <div role="status" aria-label="Looking up the order">
+              <Skeleton className="h-28" />
+            </div>
+          ) : order.isError ? (
+            <Alert tone="error">{order.error.message}</Alert>
+          ) : (
+            <OrderSteps order={order.data} />
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderSteps({ order }: { order: SupportOrder }) {
+  const steps: [string, string | null][] = [
+    ['Ordered', order.orderedAt],
+    ['Sample collected', order.collectedAt],
+    ['Resulted', order.resultedAt],
+    ['Completed', order.completedAt],
+    ...(order.cancelledAt ? ([['Cancelled', order.cancelledAt]] as [string, string][]) : []),
+  ];
+  return (
+    <section aria-label={`Order ${order.orderNumber}`} className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{order.orderNumber}</span>
+        <Badge variant={order.status === 'cancelled' ? 'destructive' : 'secondary'}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        <span className="text-sm text-muted-foreground">{order.labName ?? 'No lab yet'}</span>
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {steps.map(([label, at]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{at ? formatDateTime(at) : 'Not yet'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
