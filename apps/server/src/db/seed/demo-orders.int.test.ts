@@ -82,7 +82,7 @@ describe('demo orders', () => {
 
     const [doctor] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'doctor@demo.labwise.test'));
     const alerts = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, doctor!.id));
-    expect(alerts.filter((n) => n.kind === 'critical_result').map((n) => n.title)).toEqual([`Critical result on ${cmp.orderNumber}`]);
+    expect(alerts.filter((n) => n.kind === 'critical_result').map((n) => [n.title, n.body])).toEqual([[`Critical result on ${cmp.orderNumber}`, '1 critical value needs your attention.']]);
     const seeded = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.resourceId, cmp.id)).orderBy(auditEvents.id);
     expect(seeded.filter((a) => a.requestId === 'seed:demo-orders').map((a) => [a.action, a.resourceType, a.actorRole])).toEqual([
       ['create', 'order', 'doctor'],

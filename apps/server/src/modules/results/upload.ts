@@ -14,6 +14,9 @@ import { notifications, resultReports, results } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { analytesForItems, patientOf, rangesFor } from './repository';
 
+/** '1 critical value needs your attention.', '2 critical values need your attention.' */
+const criticalCount = (n: number) => (n === 1 ? '1 critical value needs your attention.' : `${n} critical values need your attention.`);
+
 export type UploadOutcome = { version: number; critical: string[]; alertUserId: string | null };
 
 function describeRange(range: ReferenceRange | null, unit: string): string {
@@ -109,7 +112,7 @@ export async function recordResults(
       userId: alertUser,
       kind: 'critical_result',
       title: `Critical result on ${order.orderNumber}`,
-      body: order.orderingDoctorId ? `${critical.length} critical value(s) need your attention.` : 'A value is critical: contact a doctor or urgent care today.',
+      body: order.orderingDoctorId ? criticalCount(critical.length) : 'A value is critical: contact a doctor or urgent care today.',
       link: `/orders/${order.id}`,
     });
   }
