@@ -93,6 +93,17 @@ describe('demo orders', () => {
     ]);
   });
 
+  it('trends glucose across the metabolic panel and the glucose test (one LOINC code)', async () => {
+    const list: Order[] = await get('patient', '/api/v1/lab-orders');
+    const cmp = byTest(list, 'CMP');
+    const glucose = (await get('patient', `/api/v1/lab-orders/${cmp.id}/results`)).results.find((r: { analyteCode: string }) => r.analyteCode === 'GLU');
+    const history = await get('patient', `/api/v1/lab-orders/${cmp.id}/results/history?analyteId=${glucose.analyteId}`);
+    expect(history.map((p: { value: number; orderNumber: string }) => [p.value, p.orderNumber])).toEqual([
+      [104, byTest(list, 'GLU').orderNumber],
+      [97, cmp.orderNumber],
+    ]);
+  });
+
   it('adds nothing on a second start', async () => {
     const countOf = async () => ({
       orders: (await ctx.database.db.select({ n: count() }).from(orders))[0]!.n,
