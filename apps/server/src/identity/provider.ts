@@ -82,7 +82,7 @@ export function createProvider(options: ProviderOptions): Provider {
         enabled: true,
         logoutSource: (ctx, form) => {
           // The SPA always asks to log out; confirm without an extra page.
-          ctx.body = `<!doctype html><html><head><title>Signing out</title><link rel="stylesheet" href="/interaction-assets/identity.css"></head><body>${form}<main class="card"><p>Signing you out…</p><button form="op.logoutForm" type="submit" name="logout" value="yes" autofocus>Continue</button></main><script src="/interaction-assets/logout.js"></script></body></html>`;
+          ctx.body = `<!doctype html><html><head><title>Signing out</title><link rel="stylesheet" href="/interaction-assets/identity.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body>${form}<main class="card"><p>Signing you out…</p><button form="op.logoutForm" type="submit" name="logout" value="yes" autofocus>Continue</button></main><script src="/interaction-assets/logout.js"></script></body></html>`;
         },
       },
       resourceIndicators: {
@@ -143,7 +143,7 @@ export function createProvider(options: ProviderOptions): Provider {
       const text = Object.values(out)
         .map((v) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`))
         .join(': ');
-      ctx.body = `<!doctype html><html><head><title>Sign-in error</title><link rel="stylesheet" href="/interaction-assets/identity.css"></head><body><main class="card"><h1>Sign-in error</h1><p>${text}</p><a href="/login">Return to Login</a></main></body></html>`;
+      ctx.body = `<!doctype html><html><head><title>Sign-in error</title><link rel="stylesheet" href="/interaction-assets/identity.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><main class="card"><h1>Sign-in error</h1><p>${text}</p><a href="/login">Return to Login</a></main></body></html>`;
     },
     clientBasedCORS: (_ctx, origin) => origin === options.spaOrigin,
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
