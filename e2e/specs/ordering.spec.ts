@@ -64,7 +64,7 @@ test('a doctor orders a clinician-only test for their patient with a priority', 
   await page.getByLabel('Category').selectOption('Coagulation');
   const card = page.getByRole('listitem').filter({ hasText: 'D-Dimer' });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('button', { name: /Open cart, 1 items/ }).click();
+  await page.getByRole('button', { name: /Open cart, 1 item$/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await checkout.getByRole('button', { name: 'Place order' }).click();
@@ -86,7 +86,7 @@ test('a patient books a sample collection for an order and sees it on the dashbo
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Catalog' }).click();
   await page.getByRole('listitem').filter({ hasText: 'Erythrocyte Sedimentation Rate' }).getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('button', { name: /Open cart, 1 items/ }).click();
+  await page.getByRole('button', { name: /Open cart, 1 item$/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await checkout.getByLabel('Laboratory').selectOption({ label: 'Lakeshore Reference Lab — IL' });

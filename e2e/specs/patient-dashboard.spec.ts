@@ -50,7 +50,7 @@ test('released results reach the patient’s figures and activity, named by who 
   await ok(doctor, 'POST', '/api/v1/cart/lines', { testId: catalog.tests.find((t) => t.code === 'TSH')!.id });
   const [order] = await ok<{ id: string; orderNumber: string }[]>(doctor, 'POST', '/api/v1/lab-orders', {
     patientId: me.id,
-    labId: network.labs.find((l) => l.name === 'Bayview Medical Labs')!.id,
+    labId: network.labs.find((l) => l.name === 'Northside Clinical Laboratory')!.id,
   });
 
   // The lab collects, processes and uploads a TSH within range; the doctor releases it.

@@ -20,11 +20,11 @@ test('the lab uploads a critical value, the doctor is alerted and releases, the 
   const doctor = await asRole(browser, 'doctor');
   await doctor.goto('/dashboard/marketplace/catalog');
   await doctor.getByRole('listitem').filter({ hasText: 'Comprehensive Metabolic Panel' }).getByRole('button', { name: 'Add to Cart' }).click();
-  await doctor.getByRole('button', { name: /Open cart, 1 items/ }).click();
+  await doctor.getByRole('button', { name: /Open cart, 1 item$/ }).click();
   await doctor.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const checkout = doctor.getByRole('dialog', { name: 'Checkout' });
   await checkout.getByLabel('Patient').selectOption({ label: 'Maya Patel' });
-  await checkout.getByLabel('Laboratory').selectOption({ label: 'Bayview Medical Labs — CA' });
+  await checkout.getByLabel('Laboratory').selectOption({ label: 'Northside Clinical Laboratory — MA' });
   await checkout.getByRole('button', { name: 'Place order' }).click();
   const heading = doctor.getByRole('heading', { name: /^Order NB-\d+$/ });
   await expect(heading).toBeVisible({ timeout: 15_000 });
@@ -65,8 +65,8 @@ test('the lab uploads a critical value, the doctor is alerted and releases, the 
   await patient.goto('/dashboard/patient/orders');
   await patient.getByRole('listitem').filter({ hasText: orderNumber }).getByRole('link', { name: 'View Details' }).click();
   const potassium = patient.getByRole('row').filter({ hasText: 'Potassium' });
-  await expect(potassium.getByText('critical')).toBeVisible();
-  await expect(patient.getByRole('row').filter({ hasText: 'Sodium' }).getByText('normal')).toBeVisible();
+  await expect(potassium.getByText('Critical high', { exact: true })).toBeVisible();
+  await expect(patient.getByRole('row').filter({ hasText: 'Sodium' }).getByText('Normal', { exact: true })).toBeVisible();
   await expect(patient.getByText('Please repeat the potassium test this week.')).toBeVisible();
   await expect(patient.getByText('Sample slightly hemolysed')).toBeVisible();
   await potassium.getByRole('button', { name: 'Trend' }).click();

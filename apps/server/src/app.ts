@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
 import { registerTextGuard } from './http/text-guard';
-import { notFound } from './http/errors';
+import { answeredNothingYet, notFound } from './http/errors';
 import { mustNotBeStored } from './http/no-store';
 import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guards';
 import { registerSpa } from './http/spa';
@@ -240,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const permission = request.routeOptions.config.permission;
     if (!request.principal || !permission || permission === 'public') return payload;
     if (reply.statusCode !== 403 && reply.statusCode !== 404) return payload;
+    if (answeredNothingYet.has(request)) return payload;
     const params = request.params as Record<string, unknown> | undefined;
     const id = Object.values(params ?? {}).find((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v));
     try {

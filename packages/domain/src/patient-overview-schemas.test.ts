@@ -46,8 +46,8 @@ describe('patientProfileUpdate', () => {
 describe('activityQuery', () => {
   const id = 'order-event:0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 
-  it('defaults to 20 items and reads the cursor an item gives', () => {
-    expect(activityQuery.parse({})).toEqual({ limit: 20 });
+  it('defaults to 10 items and reads the cursor an item gives', () => {
+    expect(activityQuery.parse({})).toEqual({ limit: 10 });
     const before = activityCursor({ timestamp: '2026-11-20T10:00:00.123Z', id });
     expect(activityQuery.parse({ limit: '5', before })).toEqual({ limit: 5, before: { timestamp: '2026-11-20T10:00:00.123Z', id } });
   });

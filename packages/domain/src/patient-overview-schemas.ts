@@ -115,7 +115,7 @@ export const activityItemSchema = z.object({
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** The newest items the dashboard shows at once, and the most one request may ask for. */
-export const ACTIVITY_LIMIT = 20;
+export const ACTIVITY_LIMIT = 10;
 export const ACTIVITY_MAX_LIMIT = 50;
 
 export const ACTIVITY_MESSAGES = {
@@ -132,7 +132,7 @@ export type ActivityCursor = { timestamp: string; id: string };
 export const activityCursor = (item: Pick<ActivityItem, 'timestamp' | 'id'>): string => `${item.timestamp}|${item.id}`;
 
 /**
- * GET /api/v1/patients/{id}/activity query: `limit` (default 20) and `before`, the cursor of the
+ * GET /api/v1/patients/{id}/activity query: `limit` (default 10) and `before`, the cursor of the
  * last item already shown (`activityCursor`), for the next page.
  */
 export const activityQuery = z.strictObject({

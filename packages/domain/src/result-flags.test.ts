@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, flagNumeric, flagQualitative, rangeFor, type ReferenceRange } from './result-flags';
+import { ageInYears, flagNumeric, flagQualitative, rangeFor, resultFlagLabel, type ReferenceRange } from './result-flags';
 
 const base: ReferenceRange = { sex: 'any', ageMinYears: 18, ageMaxYears: 120, low: 3.5, high: 5.1, criticalLow: 2.8, criticalHigh: 6.2, physicalMin: 0, physicalMax: 15, normalText: null };
 
@@ -53,4 +53,16 @@ it('computes age in whole years', () => {
   expect(ageInYears('1988-04-12', new Date('2026-04-11T12:00:00Z'))).toBe(37);
   expect(ageInYears('1988-04-12', new Date('2026-04-12T12:00:00Z'))).toBe(38);
   expect(ageInYears(null)).toBeNull();
+});
+
+describe('resultFlagLabel', () => {
+  it('gives each flag one label, naming the side of a critical value', () => {
+    expect(resultFlagLabel('normal', 'N')).toBe('Normal');
+    expect(resultFlagLabel('high', 'H')).toBe('High');
+    expect(resultFlagLabel('low', 'L')).toBe('Low');
+    expect(resultFlagLabel('abnormal', 'A')).toBe('Abnormal');
+    expect(resultFlagLabel('critical', 'HH')).toBe('Critical high');
+    expect(resultFlagLabel('critical', 'LL')).toBe('Critical low');
+    expect(resultFlagLabel('critical')).toBe('Critical');
+  });
 });

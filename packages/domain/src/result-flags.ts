@@ -73,3 +73,19 @@ export function ageInYears(dateOfBirth: string | null, at: Date = new Date()): n
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+/**
+ * The one label of each flag, on every screen and in the report: 'Normal', 'High', 'Low',
+ * 'Abnormal', and for a critical value which side it is on ('Critical high' / 'Critical low').
+ */
+export function resultFlagLabel(flag: ResultFlag, hl7?: Hl7FlagCode | null): string {
+  if (flag === 'critical') return hl7 === 'LL' ? 'Critical low' : hl7 === 'HH' ? 'Critical high' : 'Critical';
+  return RESULT_FLAG_LABELS[flag];
+}
+
+const RESULT_FLAG_LABELS: Readonly<Record<Exclude<ResultFlag, 'critical'>, string>> = {
+  normal: 'Normal',
+  high: 'High',
+  low: 'Low',
+  abnormal: 'Abnormal',
+};

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@labwise/domain';
-import { AppError } from './errors';
+import { answeredNothingYet, AppError, NothingYetError } from './errors';
 
 type Issue = { path: string; message: string };
 
@@ -82,6 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     } else if (error instanceof AppError) {
       status = error.statusCode;
+      if (error instanceof NothingYetError) answeredNothingYet.add(request);
       void reply.headers(error.headers);
       body = { success: false, message: error.message, detail: error.detail, ...(error.issues ? { issues: error.issues } : {}), requestId };
     } else if (isResponseSerializationError(error)) {

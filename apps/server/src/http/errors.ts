@@ -18,6 +18,22 @@ export class AppError extends Error {
 
 export const notFound = (detail = 'The requested resource was not found.') =>
   new AppError(404, 'Not Found', detail);
+
+/**
+ * A 404 that refuses nobody: the caller asked for their own record and it does not exist yet (a
+ * new patient before onboarding). The app's hook logs 403/404 answers as denied attempts; this
+ * one is not an attempt on anyone's data, so it is not logged as one.
+ */
+export class NothingYetError extends AppError {
+  constructor(detail: string) {
+    super(404, 'Not Found', detail);
+    this.name = 'NothingYetError';
+  }
+}
+export const nothingYet = (detail: string) => new NothingYetError(detail);
+
+/** Requests answered with a NothingYetError (read by the denied-attempt audit hook). */
+export const answeredNothingYet = new WeakSet<object>();
 export const forbidden = (detail = 'You do not have permission to do this.') =>
   new AppError(403, 'Forbidden', detail);
 export const conflict = (detail: string) => new AppError(409, 'Conflict', detail);

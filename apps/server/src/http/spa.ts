@@ -24,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       throw notFound('There is nothing at this address.');
     }
     if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) throw notFound();
+    // Browsers ask for /favicon.ico on pages that name no icon (and some always do): the SPA's SVG icon.
+    if (pathname === '/favicon.ico') return reply.redirect('/favicon.svg', 301);
     if (!hasBuild) {
       return reply
         .status(503)

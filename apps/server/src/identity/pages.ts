@@ -12,6 +12,7 @@ function layout(title: string, body: SafeHtml): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title} · Labwise</title>
     <link rel="stylesheet" href="/interaction-assets/identity.css" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
     <main class="card">

@@ -85,7 +85,7 @@ export function createProvider(options: ProviderOptions): Provider {
           // The SPA always asks to log out; confirm without an extra page. `logout=yes` ends the
           // whole provider session (not only this client's part of it). It is a hidden field of the
           // form, not the button's value: the script's form.submit() sends no submit button.
-          ctx.body = `<!doctype html><html><head><title>Signing out</title><link rel="stylesheet" href="/interaction-assets/identity.css"></head><body>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes"><main class="card"><p>Signing you out…</p><button form="op.logoutForm" type="submit" autofocus>Continue</button></main><script src="/interaction-assets/logout.js"></script></body></html>`;
+          ctx.body = `<!doctype html><html><head><title>Signing out</title><link rel="stylesheet" href="/interaction-assets/identity.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes"><main class="card"><p>Signing you out…</p><button form="op.logoutForm" type="submit" autofocus>Continue</button></main><script src="/interaction-assets/logout.js"></script></body></html>`;
         },
       },
       resourceIndicators: {
@@ -152,7 +152,7 @@ export function createProvider(options: ProviderOptions): Provider {
       const text = Object.values(out)
         .map((v) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`))
         .join(': ');
-      ctx.body = `<!doctype html><html><head><title>Sign-in error</title><link rel="stylesheet" href="/interaction-assets/identity.css"></head><body><main class="card"><h1>Sign-in error</h1><p>${text}</p><a href="/login">Return to Login</a></main></body></html>`;
+      ctx.body = `<!doctype html><html><head><title>Sign-in error</title><link rel="stylesheet" href="/interaction-assets/identity.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><main class="card"><h1>Sign-in error</h1><p>${text}</p><a href="/login">Return to Login</a></main></body></html>`;
     },
     clientBasedCORS: (_ctx, origin) => origin === options.spaOrigin,
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },

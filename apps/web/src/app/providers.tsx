@@ -13,11 +13,18 @@ import { OriginNotice } from './components/origin-notice';
 // and sonner shows the toasts raised before its Toaster was mounted once it is.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Toasts sit where they cover nothing one needs: bottom right on a desktop, along the bottom on a
+ * phone (sonner spans the width below 600 px), never over the header and its navigation; and
+ * they go after 3 s.
+ */
+export const TOASTER_PROPS = { position: 'bottom-right', duration: 3000, visibleToasts: 3 } as const;
+
 function ThemedToaster() {
   const { resolved } = useTheme();
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolved} position="top-center" richColors closeButton />
+      <Toaster theme={resolved} richColors closeButton {...TOASTER_PROPS} />
     </Suspense>
   );
 }

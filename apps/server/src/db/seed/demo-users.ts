@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Role } from '@labwise/domain';
 import type { Database } from '../database';
-import { labs, patients, users } from '../schema';
+import { labTests, labs, patients, tests, users } from '../schema';
 import { createLocalAccount, findUserByEmail } from '../../identity/accounts';
 import { verifyPassword } from '../../identity/passwords';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
+import { routeTestsToLabs, type LabOffer } from '../../modules/orders/lab-routing';
 
 /** Demo accounts for the four roles (README lists them). Only seeded in demo mode. */
 export const DEMO_PASSWORD = 'Labwise-demo-2026';
@@ -15,8 +16,30 @@ export const DEMO_ACCOUNTS: readonly { role: Role; email: string; fullName: stri
   { role: 'admin', email: 'admin@demo.labwise.test', fullName: 'Alex Morgan', title: 'Operations Administrator' },
 ];
 
+/**
+ * The lab the demo technician works at: the one "Best available" routing picks for the whole
+ * catalog (most tests offered, then rating, then name), so an order placed without choosing a lab
+ * reaches a lab a demo account can see, and a newcomer can follow it through every role.
+ */
+export async function demoTechnicianLab(db: Database): Promise<{ id: string; name: string } | null> {
+  const rows = await db
+    .select({ labId: labs.id, labName: labs.name, rating: labs.rating, testId: labTests.testId })
+    .from(labTests)
+    .innerJoin(labs, eq(labs.id, labTests.labId))
+    .innerJoin(tests, eq(tests.id, labTests.testId))
+    .where(and(eq(labTests.active, true), eq(labs.status, 'active'), eq(tests.active, true)));
+  const offers = new Map<string, LabOffer & { testIds: Set<string> }>();
+  for (const row of rows) {
+    const offer = offers.get(row.labId) ?? { labId: row.labId, labName: row.labName, rating: row.rating, testIds: new Set<string>() };
+    offer.testIds.add(row.testId);
+    offers.set(row.labId, offer);
+  }
+  const [first] = routeTestsToLabs([...new Set(rows.map((r) => r.testId))], [...offers.values()]).plan;
+  return first ? { id: first.labId, name: first.labName } : null;
+}
+
 export async function seedDemoUsers(db: Database): Promise<void> {
-  const [firstLab] = await db.select({ id: labs.id }).from(labs).orderBy(labs.name).limit(1);
+  const demoLab = await demoTechnicianLab(db);
   const ids: Partial<Record<Role, string>> = {};
   for (const account of DEMO_ACCOUNTS) {
     const existing = await findUserByEmail(db, account.email);
@@ -37,7 +60,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         .set({
           role: account.role,
           title: account.title,
-          labId: account.role === 'lab_technician' ? (firstLab?.id ?? null) : null,
+          labId: account.role === 'lab_technician' ? (demoLab?.id ?? null) : null,
         })
         .where(eq(users.id, user.id));
     }

@@ -1,4 +1,5 @@
 import type { Database } from '../database';
+import { seedDemoOrders } from './demo-orders';
 import { retireDemoPasswords, seedDemoUsers } from './demo-users';
 import { seedReferenceData } from './seed-reference-data';
 
@@ -11,6 +12,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   await seedReferenceData(db);
   if (options.demo) {
     await seedDemoUsers(db);
+    // Right after the demo accounts, and only where they are seeded: their orders in every stage.
+    await seedDemoOrders(db);
     return { retiredDemoPasswords: 0 };
   }
   return { retiredDemoPasswords: await retireDemoPasswords(db) };

@@ -50,6 +50,14 @@ describe('catalog search', () => {
     expect((await search("q=' or 1=1 --")).body.data.matched).toBe(0);
   });
 
+  it('lists an exact code or name match first, then those starting with the text, then the rest', async () => {
+    // Free T4's description mentions TSH; by name alone it would come first.
+    expect(codes((await search('q=TSH')).body)).toEqual(['TSH', 'FT4']);
+    expect(codes((await search('q=tsh&sort=price_asc')).body)[0]).toBe('TSH');
+    const glucose = codes((await search('q=glucose')).body);
+    expect(glucose.indexOf('GLU')).toBeLessThan(glucose.indexOf('CMP'));
+  });
+
   it('applies the price buckets with the brief boundaries', async () => {
     const under50 = codes((await search('price=under-50')).body);
     expect(under50).toContain('CRP');

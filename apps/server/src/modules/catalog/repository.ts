@@ -34,6 +34,17 @@ function conditions(query: CatalogQuery): SQL[] {
   return where;
 }
 
+/**
+ * How well a test matches the typed text: its code or name exactly (0), starting with it (1), or
+ * anywhere else (2). A search for 'TSH' lists TSH before Free T4, whose description mentions it.
+ */
+export function matchRank(q: string): SQL {
+  const text = q.trim().toLowerCase();
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`case when lower(${tests.code}) = ${text} or lower(${tests.name}) = ${text} then 0
+    when lower(${tests.code}) like ${prefix} or lower(${tests.name}) like ${prefix} then 1 else 2 end`;
+}
+
 export async function searchTests(db: Executor, query: CatalogQuery) {
   const filters = conditions(query);
   const where = and(...filters);
@@ -41,7 +52,7 @@ export async function searchTests(db: Executor, query: CatalogQuery) {
   // Without filters the match count is the catalog size: count once.
   const unfiltered = filters.length === 1;
   const [rows, [matched], [total]] = await Promise.all([
-    db.select().from(tests).where(where).orderBy(...ORDER_BY[query.sort]).limit(query.limit),
+    db.select().from(tests).where(where).orderBy(...(query.q ? [asc(matchRank(query.q))] : []), ...ORDER_BY[query.sort]).limit(query.limit),
     unfiltered ? Promise.resolve([undefined]) : db.select({ n: count() }).from(tests).where(where),
     countActive(),
   ]);

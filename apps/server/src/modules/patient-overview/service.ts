@@ -17,7 +17,7 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { patients, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, nothingYet } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import {
   countActiveQuestionnaires,
@@ -91,7 +91,8 @@ export function createPatientOverviewService(db: Database) {
   async function reachable(tx: Executor, ctx: Ctx, id: string): Promise<RecordRow> {
     if (id === 'me') {
       const own = await findRecord(tx, eq(patients.userId, ctx.principal.userId));
-      if (!own || ctx.principal.role !== 'patient') throw notFound(PATIENT_PROFILE_MESSAGES.noRecord);
+      if (ctx.principal.role !== 'patient') throw notFound(PATIENT_PROFILE_MESSAGES.noRecord);
+      if (!own) throw nothingYet(PATIENT_PROFILE_MESSAGES.noRecord);
       return own;
     }
     const row = await findRecord(tx, eq(patients.id, id));
@@ -104,7 +105,7 @@ export function createPatientOverviewService(db: Database) {
     async mine(ctx: Ctx): Promise<PatientRecord> {
       return db.transaction(async (tx) => {
         const row = await findRecord(tx, eq(patients.userId, ctx.principal.userId));
-        if (!row) throw notFound(PATIENT_PROFILE_MESSAGES.noRecord);
+        if (!row) throw nothingYet(PATIENT_PROFILE_MESSAGES.noRecord);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient', resourceId: row.patient.id, patientId: row.patient.id, outcome: 'allowed', requestId: ctx.requestId });
         return toRecord(row);
       });

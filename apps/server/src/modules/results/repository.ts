@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { labs, orderItems, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
 
@@ -74,13 +74,21 @@ export async function specimenOf(db: Executor, orderId: string) {
 }
 
 
-/** Current (final or corrected) numeric values of one analyte for a patient, in the given orders. */
+/**
+ * Current (final or corrected) numeric values of one analyte for a patient, in the given orders,
+ * together with every analyte of the same LOINC code: glucose from a metabolic panel and from the
+ * glucose test are one measurement, so they make one trend.
+ */
 export async function analyteHistory(db: Executor, analyteId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
+  const sameMeasurement = sql`${results.analyteId} in (
+    select other.id from ${testAnalytes} other
+    join ${testAnalytes} chosen on chosen.id = ${analyteId}
+    where other.id = chosen.id or (chosen.loinc is not null and other.loinc = chosen.loinc))`;
   return db
     .select({ value: results.valueNumeric, unit: results.unit, flag: results.flag, recordedAt: results.recordedAt, orderId: results.orderId })
     .from(results)
-    .where(and(eq(results.analyteId, analyteId), inArray(results.orderId, orderIds), inArray(results.status, ['final', 'corrected'])))
+    .where(and(sameMeasurement, inArray(results.orderId, orderIds), inArray(results.status, ['final', 'corrected'])))
     .orderBy(asc(results.recordedAt));
 }
 

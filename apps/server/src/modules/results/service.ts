@@ -2,22 +2,19 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { labs, notifications, orders, resultReports, specimens } from '../../db/schema';
+import { labs, orders } from '../../db/schema';
 import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder, listOrders, orderScope } from '../orders/repository';
 import bwipjs from 'bwip-js/node';
-import { analyteHistory, analytesForItems, labContactOf, latestReport, latestResults, newAccessionNumber, patientOf, rangesFor, specimenOf } from './repository';
-import { transition } from './transitions';
+import { analyteHistory, analytesForItems, labContactOf, latestReport, latestResults, patientOf, rangesFor, specimenOf } from './repository';
 import { mailCriticalNotices } from './critical-alert';
 import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
-import { recordResults } from './upload';
-import { completeBookedCollection } from '../appointments/repository';
+import { collectSample, releaseResults, startProcessing, uploadResults, type CollectInput } from './workflow';
 
 type Ctx = { principal: Principal; requestId: string };
-type CollectInput = { specimenType?: string | undefined; collectedAt?: string | undefined; collectionSite?: string | undefined; notes?: string | undefined };
 
 /** The lab workflow and results: collect → process → upload → (doctor) release → patient. */
 export function createResultsService(db: Database, mail: { mailer: Mailer; publicUrl: string }) {
@@ -32,27 +29,12 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     async collect(ctx: Ctx, id: string, input: CollectInput) {
       return db.transaction(async (tx) => {
         const order = await scopedOrder(tx, ctx, id);
-        const collectedAt = input.collectedAt ? new Date(input.collectedAt) : new Date();
-        await transition(tx, ctx.principal, order, 'sample_collected', 'Sample collected');
-        await completeBookedCollection(tx, id);
-        const [specimen] = await tx
-          .insert(specimens)
-          .values({
-            orderId: id,
-            accessionNumber: newAccessionNumber(collectedAt),
-            specimenType: input.specimenType ?? 'blood',
-            collectedAt,
-            collectedBy: ctx.principal.userId,
-            collectionSite: input.collectionSite ?? null,
-            notes: input.notes ?? null,
-          })
-          .returning();
-        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'order', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        const specimen = await collectSample({ tx, ...ctx }, order, input);
         return {
-          id: specimen!.id,
-          accessionNumber: specimen!.accessionNumber,
-          specimenType: specimen!.specimenType,
-          collectedAt: specimen!.collectedAt.toISOString(),
+          id: specimen.id,
+          accessionNumber: specimen.accessionNumber,
+          specimenType: specimen.specimenType,
+          collectedAt: specimen.collectedAt.toISOString(),
           collectedBy: null,
         };
       });
@@ -79,11 +61,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     },
 
     async startProcessing(ctx: Ctx, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const order = await scopedOrder(tx, ctx, id);
-        await transition(tx, ctx.principal, order, 'processing', 'Processing started');
-        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'order', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
-      });
+      await db.transaction(async (tx) => startProcessing({ tx, ...ctx }, await scopedOrder(tx, ctx, id)));
     },
 
     /** One field per analyte of each test, with unit and the patient's reference range. */
@@ -114,15 +92,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     async upload(ctx: Ctx, id: string, input: UploadResultsRequest) {
       return db.transaction(async (tx) => {
         const order = await scopedOrder(tx, ctx, id);
-        const correction = order.status === 'results_ready' || order.status === 'completed';
-        if (!correction) {
-          // A self-order without a doctor goes straight to the patient.
-          await transition(tx, ctx.principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { resultsReleasedAt: new Date() });
-        } else if (ctx.principal.role !== 'lab_technician') {
-          throw forbidden();
-        }
-        const { notices, ...outcome } = await recordResults(tx, ctx.principal, order, input);
-        await audit(tx, { actor: ctx.principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        const { notices, ...outcome } = await uploadResults({ tx, ...ctx }, order, input);
         const lab = notices.length ? await labContactOf(tx, order.labId) : null;
         // Enqueued in this transaction (ADR 0032): sent after commit, never for results that were rolled back.
         await mailCriticalNotices(tx, mail, notices, { id, orderNumber: order.orderNumber }, lab);
@@ -132,24 +102,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     },
 
     async release(ctx: Ctx, id: string, comment: string | undefined): Promise<void> {
-      await db.transaction(async (tx) => {
-        const order = await scopedOrder(tx, ctx, id);
-        await transition(tx, ctx.principal, order, 'completed', 'Results released to the patient', { resultsReleasedAt: new Date() });
-        const report = await latestReport(tx, id);
-        if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: ctx.principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
-        // The patient hears of it at once (live through the notifications stream); the title names the order only.
-        const patient = await patientOf(tx, order.patientId);
-        if (patient?.userId) {
-          await tx.insert(notifications).values({
-            userId: patient.userId,
-            kind: 'results_released',
-            title: `Results for ${order.orderNumber} are ready`,
-            body: 'Your doctor has reviewed and released your results.',
-            link: `/orders/${id}`,
-          });
-        }
-        await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'results', resourceId: id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
-      });
+      await db.transaction(async (tx) => releaseResults({ tx, ...ctx }, await scopedOrder(tx, ctx, id), comment));
     },
 
     /** The results as a PDF report, for whoever may read them (a patient only after release). */

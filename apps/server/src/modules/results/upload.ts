@@ -15,6 +15,9 @@ import { AppError, badRequest } from '../../http/errors';
 import { analytesForItems, labOnCallOf, patientOf, personOf, rangesFor } from './repository';
 import { criticalValueNotices, doctorName, type CriticalNotice } from './critical-responsibility';
 
+/** '1 critical value needs your attention', '2 critical values need your attention'. */
+const criticalCount = (n: number) => (n === 1 ? '1 critical value needs your attention' : `${n} critical values need your attention`);
+
 export type UploadOutcome = { version: number; critical: string[]; notices: CriticalNotice[] };
 
 function describeRange(range: ReferenceRange | null, unit: string): string {
@@ -113,7 +116,7 @@ export async function recordResults(
       kind: 'critical_result',
       title: `Critical result on ${order.orderNumber}`,
       body: doctor
-        ? `${critical.length} critical value(s) need your attention${notice.kind === 'linked_doctor' ? ' on a self-order by your patient' : ''}.`
+        ? `${criticalCount(critical.length)}${notice.kind === 'linked_doctor' ? ' on a self-order by your patient' : ''}.`
         : notice.advice,
       link: `/orders/${order.id}`,
     });

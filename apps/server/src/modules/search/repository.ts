@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orders, patients, tests } from '../../db/schema';
-import { likePattern } from '../catalog/repository';
+import { likePattern, matchRank } from '../catalog/repository';
 import { listOrders } from '../orders/repository';
 
 /**
@@ -34,6 +34,6 @@ export async function testsMatching(db: Executor, q: string, limit: number) {
     .select({ id: tests.id, code: tests.code, name: tests.name, category: tests.category })
     .from(tests)
     .where(and(eq(tests.active, true), like(tests.searchText, likePattern(q.toLowerCase()))))
-    .orderBy(asc(sql`lower(${tests.name})`), asc(tests.id))
+    .orderBy(asc(matchRank(q)), asc(sql`lower(${tests.name})`), asc(tests.id))
     .limit(limit);
 }

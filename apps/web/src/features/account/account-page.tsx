@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { resendVerification } from './api';
 import { useCurrentAccount } from '../../lib/current-account';
 import { RequestRoleCard } from './request-role-card';
+import { useLabName } from '../../lib/my-lab';
 
 const STATUS_TEXT = {
   active: 'Active',
@@ -18,6 +19,7 @@ const STATUS_TEXT = {
 /** The user's own account: name, title, e-mail and whether it is verified, with a new-link action. */
 export function AccountPage() {
   const account = useCurrentAccount();
+  const labName = useLabName(account.labId);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
   const [error, setError] = useState('');
 
@@ -47,6 +49,7 @@ export function AccountPage() {
     ['Role', ROLE_LABELS[account.role]],
     ['Status', STATUS_TEXT[account.status]],
   ];
+  if (account.role === 'lab_technician') rows.push(['Laboratory', labName ?? (account.labId ? '…' : 'Not assigned yet — ask an administrator')]);
   if (account.requestedRole)
     rows.push(['Requested role', `${ROLE_LABELS[account.requestedRole]} (awaiting an administrator)`]);
 
@@ -57,7 +60,7 @@ export function AccountPage() {
           <CardTitle className="text-2xl">My account</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
+          <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-3 break-words text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-muted-foreground">{label}</dt>

@@ -16,6 +16,7 @@ import { CartDrawer } from './components/cart-drawer';
 import { CheckoutDialog } from './components/checkout-dialog';
 import { TestCard } from './components/test-card';
 import { TestDetailsDialog } from './components/test-details-dialog';
+import { countOf } from '../../lib/plural';
 
 const EMPTY: CatalogFilters = { q: '', category: '', labId: '', price: 'any', sort: 'name' };
 
@@ -67,7 +68,7 @@ export function CatalogPage() {
           <p className="text-muted-foreground">Lab tests from our partner laboratories, with preparation and turnaround.</p>
         </div>
         {canOrder && (
-          <Button variant="outline" onClick={() => setCartOpen(true)} aria-label={`Open cart, ${itemCount} items`}>
+          <Button variant="outline" onClick={() => setCartOpen(true)} aria-label={`Open cart, ${countOf(itemCount, 'item')}`}>
             <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Cart
             <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{itemCount}</span>
           </Button>

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
-import { ORDER_STATUS_LABELS, paths, type Order, type QuestionnaireSession, type ResultValue, type Sex, type TriageLevel } from '@labwise/domain';
+import { ORDER_STATUS_LABELS, paths, type Order, type QuestionnaireSession, type Sex, type TriageLevel } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { orderResultsQuery, patientAssessmentsQuery, patientDetailQuery, patientOrdersQuery } from './api/patient-detail';
 import { PatientStatusBadge } from './patient-status-badge';
 import { SendInviteDialog } from './send-invite-dialog';
+import { ResultFlagBadge } from '../../components/result-flag-badge';
 
 const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', other: 'Other', unknown: 'Not given yet' };
 const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> = {
@@ -20,13 +21,6 @@ const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> 
   ai_guided: 'AI questionnaire',
 };
 const TRIAGE_LABELS: Record<TriageLevel, string> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
-const FLAG_VARIANT: Record<ResultValue['flag'], 'success' | 'warning' | 'destructive' | 'outline'> = {
-  normal: 'success',
-  abnormal: 'warning',
-  high: 'warning',
-  low: 'warning',
-  critical: 'destructive',
-};
 /** Orders whose values are back from the lab. */
 const WITH_RESULTS = new Set<Order['status']>(['results_ready', 'completed']);
 const RESULT_ORDERS_SHOWN = 5;
@@ -174,7 +168,7 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
                               </td>
                               <td className="py-1.5 pr-3 text-muted-foreground">{v.referenceText}</td>
                               <td className="py-1.5">
-                                <Badge variant={FLAG_VARIANT[v.flag]}>{v.flag}</Badge>
+                                <ResultFlagBadge flag={v.flag} hl7Flag={v.hl7Flag} />
                               </td>
                             </tr>
                           ))}

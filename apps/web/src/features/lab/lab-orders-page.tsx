@@ -17,6 +17,8 @@ import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
 import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
 import { formatDateTime } from '../../lib/format';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useLabName } from '../../lib/my-lab';
 
 const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
   { id: 'incoming', label: 'Incoming Orders', statuses: ['awaiting_payment', 'ordered', 'sent_to_lab'] },
@@ -28,6 +30,7 @@ const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
 export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
   const orders = useQuery(labOrdersQuery());
+  const labName = useLabName(useCurrentAccount().labId);
   const collect = useCollect();
   const startProcessing = useStartProcessing();
   const [tab, setTab] = useState(initialTab);
@@ -91,16 +94,20 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">Lab Orders</h1>
+      <div>
+        <h1 className="text-2xl font-bold">Lab Orders</h1>
+        {labName && <p className="text-muted-foreground">{labName}</p>}
+      </div>
       <StatCards stats={stats} />
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input aria-label="Search orders" className="pl-9" placeholder="Search orders by ID, patient or test..." value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
-      <div role="tablist" aria-label="Order stages" className="flex gap-1 overflow-x-auto border-b border-border">
+      {/* The underline is an inset shadow, not a border the tabs overlap: overlapping it by 1 px made the row scroll vertically. */}
+      <div role="tablist" aria-label="Order stages" className="flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--border)]">
         {TABS.map((t) => (
           <button key={t.id} role="tab" type="button" aria-selected={tab === t.id} onClick={() => setTab(t.id)}
-            className={cn('-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium', tab === t.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground')}>
+            className={cn('whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium', tab === t.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground')}>
             {t.label}
           </button>
         ))}
@@ -112,7 +119,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
       ) : shown.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">No orders here.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+        <div className="overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="Orders in this stage" tabIndex={0}>
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
@@ -124,7 +131,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
             <tbody>
               {shown.map((order) => (
                 <tr key={order.id} className="border-t border-border">
-                  <td className="px-4 py-3 font-mono">{order.orderNumber}</td>
+                  <td className="px-4 py-3 font-mono whitespace-nowrap">{order.orderNumber}</td>
                   <td className="px-4 py-3">{order.patientName}</td>
                   <td className="px-4 py-3">{order.items.map((i) => i.code).join(', ')}</td>
                   <td className="px-4 py-3">

@@ -89,7 +89,7 @@ describe('notifications bell', () => {
     signedIn([
       note('1', 'Critical result on NB-100004', false, {
         kind: 'critical_result',
-        body: '1 critical value(s) need your attention.',
+        body: '1 critical value needs your attention.',
         link: '/orders/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
       }),
       note('2', 'New order NB-100005', false),
@@ -104,7 +104,7 @@ describe('notifications bell', () => {
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Critical result on NB-100004');
-    expect(items[0]).toHaveTextContent('1 critical value(s) need your attention.');
+    expect(items[0]).toHaveTextContent('1 critical value needs your attention.');
     expect(items[0]).toHaveTextContent('5 minutes ago');
     expect(within(items[0]!).getByRole('link', { name: 'Critical result on NB-100004' })).toHaveAttribute(
       'href',

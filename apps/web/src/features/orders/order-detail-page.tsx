@@ -35,14 +35,14 @@ export function OrderDetailPage() {
   };
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-2xl">Order {o.orderNumber}</CardTitle>
           <OrderStatusBadge status={o.status} />
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-2 break-words text-sm">
             <dt className="font-semibold text-muted-foreground">Patient</dt>
             <dd>{o.patientName}</dd>
             <dt className="font-semibold text-muted-foreground">Laboratory</dt>
@@ -62,26 +62,26 @@ export function OrderDetailPage() {
             <caption className="sr-only">Tests in this order</caption>
             <thead className="text-left text-muted-foreground">
               <tr>
-                <th className="py-2">Test</th>
-                <th>Code</th>
-                <th className="text-right">Qty</th>
-                <th className="text-right">Price</th>
+                <th scope="col" className="py-2 pr-2">Test</th>
+                <th scope="col" className="px-2 py-2">Code</th>
+                <th scope="col" className="px-2 py-2 text-right">Qty</th>
+                <th scope="col" className="py-2 pl-2 text-right">Price</th>
               </tr>
             </thead>
             <tbody>
               {o.items.map((item) => (
                 <tr key={item.id} className="border-t border-border">
-                  <td className="py-2">{item.name}</td>
-                  <td className="font-mono">{item.code}</td>
-                  <td className="text-right">{item.quantity}</td>
-                  <td className="text-right">{formatMoney(item.unitPriceCents * item.quantity)}</td>
+                  <td className="py-2 pr-2">{item.name}</td>
+                  <td className="px-2 font-mono">{item.code}</td>
+                  <td className="px-2 text-right">{item.quantity}</td>
+                  <td className="pl-2 text-right whitespace-nowrap">{formatMoney(item.unitPriceCents * item.quantity)}</td>
                 </tr>
               ))}
               <tr className="border-t border-border font-semibold">
                 <td className="py-2" colSpan={3}>
                   Total
                 </td>
-                <td className="text-right">{formatMoney(o.totalCents)}</td>
+                <td className="pl-2 text-right whitespace-nowrap">{formatMoney(o.totalCents)}</td>
               </tr>
             </tbody>
           </table>

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCurrentAccount } from '../../lib/current-account';
 import { myOrdersQuery } from './api/orders-api';
 import { formatDate } from '../../lib/format';
+import { countOf } from '../../lib/plural';
 
 
 /** 'My Test Orders' for patients, the order queue for doctors: every order the caller may see. */
@@ -47,7 +48,7 @@ export function OrdersPage() {
                 <OrderStatusBadge status={order.status} />
                 <div className="flex flex-1 flex-wrap items-center gap-1.5">
                   <span className="text-sm text-muted-foreground">
-                    {order.items.length} {order.items.length === 1 ? 'test' : 'tests'}
+                    {countOf(order.items.length, 'test')}
                   </span>
                   {order.items.map((item) => (
                     <Badge key={item.id} variant="outline" className="font-mono">

@@ -1,27 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RESULT_MESSAGES, type OrderResults, type ResultFlag } from '@labwise/domain';
+import { RESULT_MESSAGES, type OrderResults } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { ResultTrend } from './result-trend';
+import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
 
 const resultsQuery = (orderId: string) =>
   queryOptions({ queryKey: ['orders', 'results', orderId], queryFn: () => api.get<OrderResults>(`/api/v1/lab-orders/${orderId}/results`) });
 
-const FLAG_STYLE: Record<ResultFlag, 'success' | 'warning' | 'destructive' | 'secondary'> = {
-  normal: 'success',
-  high: 'warning',
-  low: 'warning',
-  abnormal: 'warning',
-  critical: 'destructive',
-};
 
 /** An order's results: values with range and flag; the doctor releases them to the patient. */
 export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {
@@ -56,53 +49,12 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {critical.length > 0 && (
-          <Alert tone="error">
+          <Alert tone="error" className="break-words">
             Critical values: {critical.map((x) => `${x.analyteName} ${x.value} ${x.unit}`).join('; ')}.
             {canRelease ? ' Contact the patient.' : ' Contact your doctor or urgent care today.'}
           </Alert>
         )}
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Result values</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-2">Test</th>
-                <th>Result</th>
-                <th>Reference</th>
-                <th>Flag</th>
-                <th>
-                  <span className="sr-only">Trend</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.results.map((x) => (
-                <tr key={x.id} className="border-t border-border">
-                  <td className="py-2">
-                    {x.analyteName} <span className="font-mono text-xs text-muted-foreground">{x.testCode}</span>
-                  </td>
-                  <td className="font-semibold">
-                    {x.value} {x.unit}
-                    {x.version > 1 && <span className="ml-1 text-xs font-normal text-muted-foreground">(corrected)</span>}
-                  </td>
-                  <td className="text-muted-foreground">{x.referenceText}</td>
-                  <td>
-                    <Badge variant={FLAG_STYLE[x.flag]} className="capitalize">
-                      {x.flag}
-                    </Badge>
-                  </td>
-                  <td>
-                    {typeof x.value === 'number' && (
-                      <Button size="sm" variant="ghost" aria-expanded={trendOf === x.analyteId} onClick={() => setTrendOf(trendOf === x.analyteId ? null : x.analyteId)}>
-                        Trend
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultValues results={r.results} trendOf={trendOf} onTrend={setTrendOf} />
         {trendOf &&
           (() => {
             const row = r.results.find((x) => x.analyteId === trendOf);

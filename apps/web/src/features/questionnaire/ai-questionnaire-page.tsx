@@ -22,6 +22,7 @@ import { InsightList } from './components/insight-list';
 import { QuestionInput } from './components/question-input';
 import { RecommendedTests } from './components/recommended-tests';
 import { TriageBanner } from './components/triage-banner';
+import { countOf } from '../../lib/plural';
 
 /** Brief §9: 1.5 minutes per remaining question; energy at or below 4 raises the alert. */
 const MINUTES_PER_QUESTION = 1.5;
@@ -220,7 +221,7 @@ export function AiQuestionnairePage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-1 text-sm">
-              <p>{current.session.responses.length} questions answered</p>
+              <p>{countOf(current.session.responses.length, 'question')} answered</p>
               <p>About {remaining} to go</p>
               <p>Estimated completion: {(remaining * MINUTES_PER_QUESTION).toFixed(1)} minutes</p>
             </CardContent>

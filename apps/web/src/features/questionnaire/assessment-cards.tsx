@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentAccount } from '../../lib/current-account';
 import { historyQuery, startSession } from './api/questionnaire-api';
+import { countOf } from '../../lib/plural';
 
 const PAST_LIMIT = 5;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,7 +76,7 @@ export function PastAssessments() {
                   <div>
                     <p className="font-medium">{session.session_type === 'ai_guided' ? 'AI Health Assessment' : 'Health Assessment'}</p>
                     <p className="text-sm text-muted-foreground">
-                      {dateTime.format(new Date(session.completed_at ?? session.created_at))} · {session.responses.length} questions answered
+                      {dateTime.format(new Date(session.completed_at ?? session.created_at))} · {countOf(session.responses.length, 'question')} answered
                     </p>
                   </div>
                   <div className="flex items-center gap-3">

@@ -12,25 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { auditEventsQuery } from '../api/overview';
+import { activityPhrase, RESOURCES } from './activity-phrase';
 
-const ACTION_TEXT: Record<string, string> = { read: 'viewed', create: 'created', update: 'changed', delete: 'deleted', transition: 'moved', denied: 'was refused access to' };
-const RESOURCES: readonly (readonly [string, string])[] = [
-  ['', 'All records'],
-  ['order', 'Orders'],
-  ['order_list', 'Order lists'],
-  ['patient_list', 'Patient lists'],
-  ['patient_orders', 'Patient orders'],
-  ['test', 'Catalog tests'],
-  ['lab', 'Labs'],
-  ['lab_test', 'Lab offerings'],
-  ['partnership_request', 'Partnership requests'],
-  ['user', 'Users'],
-  ['setting', 'Settings'],
-];
 const PAGE = 10;
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-
-const resourceLabel = (type: string) => RESOURCES.find(([value]) => value === type)?.[1].toLowerCase().replace(/s$/, '') ?? type.replaceAll('_', ' ');
 
 /** Recent Activity from the audit trail, with filters: who did what to which kind of record (never the data). */
 export function RecentActivity() {
@@ -86,7 +70,7 @@ export function RecentActivity() {
                 <li key={event.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                   <p className="text-sm">
                     <span className="font-medium">{event.actor?.name ?? 'System'}</span>
-                    {event.actorRole && isRole(event.actorRole) && <span className="text-muted-foreground"> ({ROLE_LABELS[event.actorRole]})</span>} {ACTION_TEXT[event.action] ?? event.action} {withArticle(resourceLabel(event.resourceType))}
+                    {event.actorRole && isRole(event.actorRole) && <span className="text-muted-foreground"> ({ROLE_LABELS[event.actorRole]})</span>} {activityPhrase(event.action, event.resourceType)}
                     {event.outcome !== 'allowed' && (
                       <Badge variant="destructive" className="ml-2">
                         {event.outcome}

@@ -3,10 +3,12 @@ import { formatMoney, type CatalogTest } from '@labwise/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { countOf } from '../../../lib/plural';
 
-export function days(n: number): string {
-  return `${n} ${n === 1 ? 'day' : 'days'}`;
-}
+export const days = (n: number): string => countOf(n, 'day');
+
+/** A test's rating, or none: an unrated test (rating 0) says so rather than showing ★ 0.0. */
+export const hasRating = (test: Pick<CatalogTest, 'rating'>): boolean => test.rating > 0;
 
 export function TestCard({ test, canOrder, onDetails, onAdd, adding }: { test: CatalogTest; canOrder: boolean; onDetails: () => void; onAdd: () => void; adding: boolean }) {
   return (
@@ -23,9 +25,13 @@ export function TestCard({ test, canOrder, onDetails, onAdd, adding }: { test: C
         <span className="flex items-center gap-1">
           <Clock className="h-4 w-4" aria-hidden="true" /> {days(test.turnaroundDays)}
         </span>
-        <span className="flex items-center gap-1" aria-label={`Rated ${test.rating} out of 5`}>
-          <Star className="h-4 w-4 fill-warning text-warning" aria-hidden="true" /> {test.rating.toFixed(1)}
-        </span>
+        {hasRating(test) ? (
+          <span className="flex items-center gap-1" aria-label={`Rated ${test.rating.toFixed(1)} out of 5`}>
+            <Star className="h-4 w-4 fill-warning text-warning" aria-hidden="true" /> {test.rating.toFixed(1)}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">No ratings yet</span>
+        )}
         <span className="ml-auto text-lg font-bold">{formatMoney(test.priceCents)}</span>
       </div>
       {test.clinicianOrderOnly && <p className="text-xs text-warning">Ordered by a clinician only</p>}

@@ -3,7 +3,7 @@ import { ACTIVITY_LIMIT, activityCursor, type ActivityItem } from '@labwise/doma
 import { api } from '../../../lib/api-client';
 import type { PatientRef } from './patient-analytics';
 
-/** GET /api/v1/patients/{id}/activity: up to 20 events, newest first, after the cursor `before` when given. */
+/** GET /api/v1/patients/{id}/activity: a page of events (ACTIVITY_LIMIT, 10), newest first, after the cursor `before` when given. */
 export function fetchPatientActivity(patient: PatientRef, before?: string) {
   const query = new URLSearchParams({ limit: String(ACTIVITY_LIMIT), ...(before ? { before } : {}) });
   return api.get<ActivityItem[]>(`/api/v1/patients/${encodeURIComponent(patient)}/activity?${query.toString()}`);

@@ -181,24 +181,25 @@ describe('patient dashboard overview', () => {
         timestamp: new Date(Date.UTC(2026, 10, 20) - (from + i) * 60_000).toISOString(),
         status: 'pending',
       }));
-    const first = page(0, 20);
-    const cursor = `${first[19]!.timestamp}|${first[19]!.id}`;
-    let older: Answer = () => ok(page(20, 3));
+    // Ten at a time: the list stays short until the patient asks for more.
+    const first = page(0, 10);
+    const cursor = `${first[9]!.timestamp}|${first[9]!.id}`;
+    let older: Answer = () => ok(page(10, 3));
     signedIn({ [ACTIVITY]: (url) => (url.searchParams.get('before') === cursor ? older(url) : ok(first)) });
     const app = renderRoute(paths.dashboard);
     const list = await screen.findByRole('list', { name: 'Recent activity' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
 
     older = () => failure(503, 'The service is temporarily unavailable.');
     await app.user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Older activity could not be loaded right now.')).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
 
-    older = () => ok(page(20, 3));
+    older = () => ok(page(10, 3));
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23));
-    expect(within(list).getAllByRole('listitem')[22]).toHaveTextContent('Order NB-100022 placed');
-    expect(requested.filter((r) => r.startsWith(ACTIVITY))).toContain(`${ACTIVITY}?${new URLSearchParams({ limit: '20', before: cursor }).toString()}`);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(13));
+    expect(within(list).getAllByRole('listitem')[12]).toHaveTextContent('Order NB-100012 placed');
+    expect(requested.filter((r) => r.startsWith(ACTIVITY))).toContain(`${ACTIVITY}?${new URLSearchParams({ limit: '10', before: cursor }).toString()}`);
     // Three items: the end.
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.queryByText('Older activity could not be loaded right now.')).not.toBeInTheDocument();

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { UploadResultsRequest } from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
+import type { Executor } from '../../db/database';
+import { notifications, resultReports, specimens, type orders } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { audit } from '../../platform/audit';
+import { latestReport, newAccessionNumber, patientOf } from './repository';
+import { transition } from './transitions';
+import { recordResults, type UploadOutcome } from './upload';
+import { completeBookedCollection } from '../appointments/repository';
+
+/**
+ * The lab workflow's steps on an order the caller has already been allowed to reach, each inside
+ * the caller's transaction: the status change with its event, the rows it creates, the audit row.
+ * The service runs them for requests; the demo seed runs the very same steps.
+ */
+type Step = { tx: Executor; principal: Principal; requestId: string };
+type OrderRow = typeof orders.$inferSelect;
+export type CollectInput = { specimenType?: string | undefined; collectedAt?: string | undefined; collectionSite?: string | undefined; notes?: string | undefined };
+
+export async function collectSample({ tx, principal, requestId }: Step, order: OrderRow, input: CollectInput) {
+  const collectedAt = input.collectedAt ? new Date(input.collectedAt) : new Date();
+  await transition(tx, principal, order, 'sample_collected', 'Sample collected');
+  // The booked collection happened: it leaves the upcoming lists.
+  await completeBookedCollection(tx, order.id);
+  const [specimen] = await tx
+    .insert(specimens)
+    .values({
+      orderId: order.id,
+      accessionNumber: newAccessionNumber(collectedAt),
+      specimenType: input.specimenType ?? 'blood',
+      collectedAt,
+      collectedBy: principal.userId,
+      collectionSite: input.collectionSite ?? null,
+      notes: input.notes ?? null,
+    })
+    .returning();
+  await audit(tx, { actor: principal, action: 'transition', resourceType: 'order', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId });
+  return specimen!;
+}
+
+export async function startProcessing({ tx, principal, requestId }: Step, order: OrderRow): Promise<void> {
+  await transition(tx, principal, order, 'processing', 'Processing started');
+  await audit(tx, { actor: principal, action: 'transition', resourceType: 'order', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId });
+}
+
+/** A first upload moves the order on; a later one is a correction (lab technicians only). */
+export async function uploadResults({ tx, principal, requestId }: Step, order: OrderRow, input: UploadResultsRequest): Promise<UploadOutcome> {
+  const correction = order.status === 'results_ready' || order.status === 'completed';
+  if (!correction) {
+    // A self-order without a doctor goes straight to the patient.
+    await transition(tx, principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { resultsReleasedAt: new Date() });
+  } else if (principal.role !== 'lab_technician') {
+    throw forbidden();
+  }
+  const outcome = await recordResults(tx, principal, order, input);
+  await audit(tx, { actor: principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId });
+  return outcome;
+}
+
+export async function releaseResults({ tx, principal, requestId }: Step, order: OrderRow, comment: string | undefined): Promise<void> {
+  await transition(tx, principal, order, 'completed', 'Results released to the patient', { resultsReleasedAt: new Date() });
+  const report = await latestReport(tx, order.id);
+  if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
+  // The patient hears of it at once (live through the notifications stream); the title names the order only.
+  const patient = await patientOf(tx, order.patientId);
+  if (patient?.userId) {
+    await tx.insert(notifications).values({
+      userId: patient.userId,
+      kind: 'results_released',
+      title: `Results for ${order.orderNumber} are ready`,
+      body: 'Your doctor has reviewed and released your results.',
+      link: `/orders/${order.id}`,
+    });
+  }
+  await audit(tx, { actor: principal, action: 'transition', resourceType: 'results', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId });
+}
