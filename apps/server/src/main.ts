@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { backupsDirOf, serveBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db, { demo: config.demo });
   const app = await buildApp({ config, database });
+  // `npm run backup` asks this process for a dump while it holds the embedded database.
+  const stopServingBackups = 'client' in database ? serveBackupRequests(database.client, backupsDirOf(config.dataDir), app.log) : () => undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     force.unref();
     try {
+      stopServingBackups();
       await app.close();
     } finally {
       await database.close();
