@@ -46,7 +46,7 @@ beforeAll(async () => {
   userId = user.id;
   const [patient] = await live.db.insert(patients).values({ fullName: 'Pat Backup', userId }).returning({ id: patients.id });
   patientId = patient!.id;
-});
+}, 180_000);
 afterAll(async () => {
   if (!live.client.closed) await live.close();
   fs.rmSync(root, { recursive: true, force: true });
