@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -88,5 +92,71 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+});
+
+describe('OIDC_SIGNING_KEYS', () => {
+  const rsa = (kid: string, modulusLength = 2048) => ({
+    ...generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ format: 'jwk' }),
+    kid,
+  });
+  const ec = (kid: string) => ({ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid });
+
+  it('is unset by default: the provider generates and stores its own keys', () => {
+    expect(loadConfig({}).oidcSigningKeys).toBeUndefined();
+  });
+
+  it('reads private RS256 and ES256 keys inline or from a file, first key first', () => {
+    const keys = [ec('new-2026'), rsa('old-2025')];
+    const inline = loadConfig({ OIDC_SIGNING_KEYS: JSON.stringify({ keys }) }).oidcSigningKeys;
+    expect(inline?.map((k) => [k.kid, k.alg, k.use])).toEqual([
+      ['new-2026', 'ES256', 'sig'],
+      ['old-2025', 'RS256', 'sig'],
+    ]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-keys-'));
+    const file = path.join(dir, 'jwks.json');
+    fs.writeFileSync(file, JSON.stringify({ keys }));
+    try {
+      expect(loadConfig({ OIDC_SIGNING_KEYS_FILE: file }).oidcSigningKeys).toEqual(inline);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['not json', /^Invalid configuration: OIDC_SIGNING_KEYS: expected a JSON Web Key Set/],
+    [JSON.stringify({ keys: [] }), /at least one key/],
+    [JSON.stringify({ keys: [{ ...rsa('a'), kid: undefined }] }), /key 1 has no "kid"/],
+    [JSON.stringify({ keys: [rsa('a'), rsa('a')] }), /key 2 \(kid "a"\) repeats a kid/],
+    [JSON.stringify({ keys: [{ ...rsa('pub'), d: undefined }] }), /key 1 \(kid "pub"\) is a public key/],
+    [JSON.stringify({ keys: [{ ...rsa('weak', 1024) }] }), /1024 bits; use at least 2048/],
+    [JSON.stringify({ keys: [{ ...rsa('x'), alg: 'HS256' }] }), /has alg "HS256"/],
+    [JSON.stringify({ keys: [{ kty: 'oct', k: 'c2VjcmV0', kid: 'hmac' }] }), /must be an RSA key \(RS256\) or an EC P-256 key \(ES256\)/],
+    [JSON.stringify({ keys: [{ ...rsa('broken'), n: rsa('other').n }] }), /key 1 \(kid "broken"\) is not a valid private key/],
+  ])('refuses a bad key set with one line that names the variable and repeats no key material (%#)', (value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ OIDC_SIGNING_KEYS: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toMatch(message);
+    expect(text).toMatch(/^Invalid configuration: OIDC_SIGNING_KEYS: /);
+    expect(text.split('\n')).toHaveLength(1);
+    // No fragment of the key (private exponent, primes, modulus) leaks into the message.
+    const key = (JSON.parse(value === 'not json' ? '{"keys":[]}' : value) as { keys: Record<string, unknown>[] }).keys[0] ?? {};
+    for (const field of ['d', 'p', 'q', 'n', 'k']) {
+      const secret = key[field];
+      if (typeof secret === 'string' && secret.length > 8) expect(text).not.toContain(secret.slice(0, 16));
+    }
+  });
+
+  it('refuses an unreadable file and both variables at once', () => {
+    expect(() => loadConfig({ OIDC_SIGNING_KEYS_FILE: '/nonexistent/jwks.json' })).toThrow(
+      /^Invalid configuration: OIDC_SIGNING_KEYS_FILE="\/nonexistent\/jwks.json": cannot read the file \(ENOENT\)$/,
+    );
+    expect(() => loadConfig({ OIDC_SIGNING_KEYS: '{}', OIDC_SIGNING_KEYS_FILE: '/x' })).toThrow(/not both/);
   });
 });

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JWK } from 'jose';
+import { parseSigningKeys, SigningKeysError } from './identity/signing-keys-config';
 
 /**
  * The only reader of process.env (DESIGN §4). Every variable is validated here once; a bad value
@@ -78,6 +81,9 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_AUDIENCE: z.string().trim().min(1).optional(),
   OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
+  // Private key material: parsed after the schema so no error message ever repeats it.
+  OIDC_SIGNING_KEYS: z.string().optional(),
+  OIDC_SIGNING_KEYS_FILE: z.string().trim().optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Labwise <no-reply@labwise.local>'),
   SMS_HTTP_URL: url(['http:', 'https:'], 'an http(s):// URL of an SMS gateway').optional(),
@@ -122,6 +128,8 @@ export type Config = {
   databaseTimeoutMs: number;
   publicUrl: string;
   oidc: { external: false } | { external: true; issuer: string; clientId: string; audience: string; roleClaim: string };
+  /** Private signing keys of the embedded provider (first signs); unset → generated and kept in the database. */
+  oidcSigningKeys: JWK[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** An SMS gateway taking POST {to, body} (bearer token optional); without it texts stay in the sms_outbox table. */
@@ -189,6 +197,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     );
   }
 
+  const oidcSigningKeys = signingKeysFrom(e.OIDC_SIGNING_KEYS, e.OIDC_SIGNING_KEYS_FILE);
+
   const dataDir = path.resolve(e.DATA_DIR);
   // The embedded default is a trial on this machine: it listens on loopback only. A server with
   // PostgreSQL is a deployment and listens on every interface unless told otherwise.
@@ -222,6 +232,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
             roleClaim: e.OIDC_ROLE_CLAIM,
           }
         : { external: false },
+    oidcSigningKeys,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
@@ -262,4 +273,29 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       backoffCapMs: Math.max(e.JOBS_BACKOFF_MAX_MS, e.JOBS_BACKOFF_BASE_MS),
     },
   };
+}
+
+/** OIDC_SIGNING_KEYS (inline JWKS) or OIDC_SIGNING_KEYS_FILE (a path to one); never both. */
+function signingKeysFrom(inline: string | undefined, file: string | undefined): JWK[] | undefined {
+  if (inline !== undefined && file !== undefined) {
+    throw new ConfigError('Invalid configuration: set OIDC_SIGNING_KEYS or OIDC_SIGNING_KEYS_FILE, not both');
+  }
+  const name = inline !== undefined ? 'OIDC_SIGNING_KEYS' : 'OIDC_SIGNING_KEYS_FILE';
+  let text = inline;
+  if (file !== undefined) {
+    try {
+      text = fs.readFileSync(path.resolve(file), 'utf8');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration: OIDC_SIGNING_KEYS_FILE=${JSON.stringify(file)}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+  }
+  if (text === undefined) return undefined;
+  try {
+    return parseSigningKeys(text);
+  } catch (error) {
+    if (error instanceof SigningKeysError) throw new ConfigError(`Invalid configuration: ${name}: ${error.message}`);
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { backupsDirOf, serveBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       'demo mode is off: demo accounts still holding the published password can no longer sign in with it',
     );
   }
+  // `npm run backup` asks this process for a dump while it holds the embedded database.
+  const stopServingBackups = 'client' in database ? serveBackupRequests(database.client, backupsDirOf(config.dataDir), app.log) : () => undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     force.unref();
     try {
+      stopServingBackups();
       // The worker stops taking jobs at once and finishes the ones in hand while requests drain.
       await Promise.all([app.jobs.stop(), app.close()]);
     } finally {

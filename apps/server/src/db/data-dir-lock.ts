@@ -18,6 +18,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The PID of another live process holding the folder's lock, or null when nobody does. */
+export function dataDirLockHolder(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number.parseInt(fs.readFileSync(path.join(dataDir, 'labwise.lock'), 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'labwise.lock');

@@ -33,11 +33,13 @@ export async function mountEmbeddedIdentity(
 ): Promise<TokenVerifier> {
   const { issuer, audience } = embeddedIdentity(deps.config);
   const secrets = await loadOrCreateIdentitySecrets(deps.db);
+  // Configured keys (OIDC_SIGNING_KEYS) replace the generated ones: the first signs, all verify.
+  const signingKeys = deps.config.oidcSigningKeys ?? secrets.signingKeys;
   const provider = createProvider({
     issuer,
     audience,
     spaOrigin: deps.config.publicUrl,
-    signingKeys: secrets.signingKeys,
+    signingKeys,
     cookieKeys: secrets.cookieKeys,
     adapter: createAdapterFactory(deps.db, { sessionEnded: (accountId) => revokeAccessTokens(deps.db, accountId) }),
     findAccount: async (id) => {
@@ -89,5 +91,5 @@ export async function mountEmbeddedIdentity(
     }),
   );
 
-  return embeddedTokenVerifier({ issuer, audience, publicKeys: publicJwks(secrets.signingKeys).keys });
+  return embeddedTokenVerifier({ issuer, audience, publicKeys: publicJwks(signingKeys).keys });
 }

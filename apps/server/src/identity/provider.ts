@@ -33,6 +33,11 @@ export type ProviderOptions = {
  * the role in a namespaced claim. Interactions (login, sign-up) are Labwise's own pages.
  */
 export function createProvider(options: ProviderOptions): Provider {
+  // The first key signs (ID and access tokens); the others stay published so tokens they signed
+  // keep verifying until they expire — rotation without downtime.
+  const algOf = (key: JWK | undefined): 'RS256' | 'ES256' => (key?.alg === 'ES256' ? 'ES256' : 'RS256');
+  const signingAlg = algOf(options.signingKeys[0]);
+  const acceptedAlgs = [...new Set(options.signingKeys.map(algOf))];
   const configuration: Configuration = {
     adapter: options.adapter,
     clients: [
@@ -45,7 +50,7 @@ export function createProvider(options: ProviderOptions): Provider {
         response_types: ['code'],
         redirect_uris: [`${options.spaOrigin}/callback`],
         post_logout_redirect_uris: [`${options.spaOrigin}/login`],
-        id_token_signed_response_alg: 'RS256',
+        id_token_signed_response_alg: signingAlg,
       },
     ],
     jwks: { keys: options.signingKeys },
@@ -99,7 +104,7 @@ export function createProvider(options: ProviderOptions): Provider {
             audience: options.audience,
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
+            jwt: { sign: { alg: signingAlg, ...(options.signingKeys[0]?.kid ? { kid: options.signingKeys[0].kid } : {}) } },
           };
         },
       },
@@ -155,7 +160,7 @@ export function createProvider(options: ProviderOptions): Provider {
       ctx.body = `<!doctype html><html><head><title>Sign-in error</title><link rel="stylesheet" href="/interaction-assets/identity.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><main class="card"><h1>Sign-in error</h1><p>${text}</p><a href="/login">Return to Login</a></main></body></html>`;
     },
     clientBasedCORS: (_ctx, origin) => origin === options.spaOrigin,
-    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+    enabledJWA: { idTokenSigningAlgValues: acceptedAlgs },
   };
   const provider = new Provider(options.issuer, configuration);
   return provider;
