@@ -21,6 +21,9 @@ import { registerRouteGuards, type RouteInventoryEntry } from './http/route-guar
 import { registerSpa } from './http/spa';
 import { loggerOptions } from './platform/logger';
 import { systemRoutes } from './modules/system/routes';
+import { metricsRoute } from './modules/system/metrics-route';
+import { createMetrics } from './platform/metrics';
+import { countByStatus } from './platform/jobs/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAfterReply } from './platform/after-reply';
@@ -202,6 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onClose', async () => jobs.stop());
 
+  // Only a configured scraper pays for metrics; the route template keeps ids out of the labels.
+  const metrics = config.metricsToken ? createMetrics({ pool: deps.database.poolStats, jobs: () => countByStatus(db) }) : null;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
+
   const inviteDeps = { mailer, sms: createQueuedSmsSender(smsTransport.destination), publicUrl: config.publicUrl };
   const invites = createInvitesService(db, inviteDeps);
 
@@ -259,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(systemRoutes({ config, database: deps.database }));
+  await app.register(metricsRoute({ metrics, token: config.metricsToken }));
   // Never the error's message: a mail transport's may carry the address.
   const afterReply = createAfterReply((error) => app.log.error({ err: { name: (error as Error).name } }, 'work after a reply failed'));
   app.addHook('onClose', async () => afterReply.drain());

@@ -88,6 +88,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Labwise <no-reply@labwise.local>'),
   SMS_HTTP_URL: url(['http:', 'https:'], 'an http(s):// URL of an SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().trim().min(1).optional(),
+  // A scraper's bearer token for /metrics; unset, /metrics answers 404.
+  METRICS_TOKEN: z.string().trim().min(1).optional(),
   REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// URL').optional(),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(40).default('labwise:'),
   CORS_ORIGINS: z.string().trim().optional(),
@@ -134,6 +136,7 @@ export type Config = {
   mailFrom: string;
   /** An SMS gateway taking POST {to, body} (bearer token optional); without it texts stay in the sms_outbox table. */
   smsHttp?: { url: string; token: string | undefined } | undefined;
+  metricsToken?: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of Labwise's keys in a shared Redis. */
   redisKeyPrefix: string;
@@ -236,6 +239,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
+    metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: (e.CORS_ORIGINS ?? '')

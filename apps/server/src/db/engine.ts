@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   /** A cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the driver's pool, for metrics (PostgreSQL only: PGlite has one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type PostgresOptions = { url: string; poolMax: number; timeoutMs: number };
@@ -97,5 +99,6 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

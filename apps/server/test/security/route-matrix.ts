@@ -62,6 +62,7 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'OPTIONS *': { public: 'CORS preflight' },
   'GET /healthz': { public: 'liveness' },
   'GET /readyz': { public: 'readiness' },
+  'GET /metrics': { public: 'Prometheus metrics, behind METRICS_TOKEN (404 without it)' },
   'GET /api/config': { public: 'the SPA’s identity settings' },
   'GET /api/v1/settings/public': { public: 'brand colour' },
   'GET /*': { public: 'the SPA' },

@@ -112,3 +112,9 @@ export async function countFailed(db: Executor, channel: 'mail' | 'sms', since: 
     .where(and(eq(outboxJobs.channel, channel), eq(outboxJobs.status, 'failed'), gte(outboxJobs.updatedAt, since)));
   return row?.n ?? 0;
 }
+
+/** Messages per status (the metrics' queue depth and failures). */
+export async function countByStatus(db: Executor): Promise<Record<string, number>> {
+  const rows = await db.select({ status: outboxJobs.status, n: count() }).from(outboxJobs).groupBy(outboxJobs.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
