@@ -122,6 +122,7 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/v1/questionnaires/:id': sessionId,
   'GET /api/v1/questionnaires/:id/questions/next': sessionId,
   'POST /api/v1/questionnaires/:id/responses': { ...sessionId, body: () => ({ question_id: 'concern_text', response: 'tired' }) },
+  'DELETE /api/v1/questionnaires/:id/findings/:findingId': { ...sessionId, fixed: () => ({ findingId: 'fatigue' }) },
   'GET /api/v1/questionnaires/:id/analysis': sessionId,
   'GET /api/v1/questionnaires/:id/recommendations': sessionId,
   'GET /api/v1/questionnaires/user/:userId/history': { params: { userId: 'user' } },
