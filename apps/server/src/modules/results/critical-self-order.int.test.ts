@@ -78,6 +78,8 @@ describe('critical value on a self-order', () => {
     ]);
     const [alert] = await criticalAlertsOf(doctor.id);
     expect(alert).toMatchObject({ title: expect.stringMatching(/^Critical result on NB-/), link: `/orders/${id}` });
+    // Mail leaves through the outbox after commit (ADR 0032).
+    await ctx.deliver();
     const mail = ctx.mailbox.messages.find((m) => m.to === 'jane.smith@example.com' && m.subject.startsWith('Critical result on'));
     expect(mail).toBeDefined();
     expect(mail!.text).not.toContain('560');
@@ -99,6 +101,7 @@ describe('critical value on a self-order', () => {
       { kind: 'lab_on_call', name: 'Sam Rivera', phone: '+1 617 555 0100' },
       { kind: 'patient', name: 'Omar Alone', phone: null },
     ]);
+    await ctx.deliver();
     const onCallMail = ctx.mailbox.messages.find((m) => m.to === 'oncall@riverbend.example');
     expect(onCallMail?.text).toMatch(/call the lab at/);
     expect(onCallMail!.text).not.toContain('560');
