@@ -66,6 +66,7 @@ describe.each(Object.keys(cases) as (keyof typeof cases)[])('the hosted %s form'
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Send this form from the sign-in page');
+    await ctx.deliver();
     expect(ctx.mailbox.messages).toHaveLength(0);
   });
 });

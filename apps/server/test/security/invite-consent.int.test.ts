@@ -39,13 +39,13 @@ describe('a doctor inviting by e-mail', () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doc@example.com', 'doctor');
     const created = await post('/api/v1/patients', doctor.headers, { fullName: 'Victor Victim', email: 'victor@example.com', sendBy: 'email' });
     expect(created.statusCode).toBe(201);
-    const mailed = tokenOf(ctx.mailbox.lastLink('victor@example.com', '/invite/'));
+    const mailed = tokenOf(await ctx.mailbox.nextLink('victor@example.com', '/invite/'));
     expect(created.json().data.invite).toMatchObject({ channel: 'email', sentTo: 'victor@example.com', link: null });
     expect(created.body).not.toContain(mailed);
 
     const resent = await post(`/api/v1/patients/${created.json().data.id}/invites`, doctor.headers, { channel: 'email' });
     expect(resent.json().data.link).toBeNull();
-    expect(resent.body).not.toContain(tokenOf(ctx.mailbox.lastLink('victor@example.com', '/invite/')));
+    expect(resent.body).not.toContain(tokenOf(await ctx.mailbox.nextLink('victor@example.com', '/invite/')));
   }, 120_000);
 
   it('cannot prove the address with a QR or SMS link to the same record', async () => {
@@ -66,7 +66,7 @@ describe('the invited person', () => {
   it('is linked to the doctor only when they accept, signed in', async () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doc3@example.com', 'doctor');
     const created = await post('/api/v1/patients', doctor.headers, { fullName: 'Ana Accept', email: 'ana@example.com', sendBy: 'email' });
-    const token = tokenOf(ctx.mailbox.lastLink('ana@example.com', '/invite/'));
+    const token = tokenOf(await ctx.mailbox.nextLink('ana@example.com', '/invite/'));
     const patient = await signedInUser(ctx.app, ctx.database.db, 'ana@example.com');
     const [before] = await ctx.database.db.select().from(patients).where(eq(patients.id, created.json().data.id));
     expect(before!.userId).toBeNull();
@@ -79,7 +79,7 @@ describe('the invited person', () => {
   it('can decline: nothing is linked and the link is spent', async () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doc4@example.com', 'doctor');
     const created = await post('/api/v1/patients', doctor.headers, { fullName: 'Dee Decline', email: 'dee@example.com', sendBy: 'email' });
-    const token = tokenOf(ctx.mailbox.lastLink('dee@example.com', '/invite/'));
+    const token = tokenOf(await ctx.mailbox.nextLink('dee@example.com', '/invite/'));
     const patient = await signedInUser(ctx.app, ctx.database.db, 'dee@example.com');
     const declined = await post(`/api/v1/invites/${token}/decline`, patient.headers);
     expect(declined.statusCode).toBe(200);

@@ -20,7 +20,7 @@ async function invite(doctorHeaders: Record<string, string>, body: { email: stri
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/patients', headers: doctorHeaders, payload: body });
   expect(res.statusCode).toBe(201);
   const data = res.json().data.invite as { link: string | null };
-  return { link: data.link ?? ctx.mailbox.lastLink(body.email, '/invite/') };
+  return { link: data.link ?? (await ctx.mailbox.nextLink(body.email, '/invite/')) };
 }
 
 async function signUpFrom(token: string, email: string) {
