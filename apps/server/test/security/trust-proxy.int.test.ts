@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../app';
 import { startAuthorization } from '../oidc-flow';
@@ -13,7 +14,8 @@ async function failedSignIn(ctx: TestContext, headers: Record<string, string>, r
     method: 'POST',
     url: `${flow.interactionPath}/login`,
     headers: { cookie: flow.jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: 'email=someone%40example.com&password=wrong+password',
+    // A new address each time: the per-account lockout (5 failures) must not be what answers 429.
+    payload: `email=someone-${randomUUID()}%40example.com&password=wrong+password`,
     remoteAddress,
   });
 }
