@@ -57,7 +57,7 @@ test('without a linked doctor the lab’s on-call contact is named, and the pati
   const form = admin.getByRole('dialog', { name: `Edit ${labName}` });
   await form.getByLabel('On-call contact name').fill('Sam Rivera');
   await form.getByRole('button', { name: 'Save lab' }).click();
-  await expect(form.getByText("Give the on-call contact's phone too, or leave all three empty.")).toBeVisible();
+  await expect(form.getByText("Give the on-call contact's phone too, or leave all three empty.", { exact: true })).toBeVisible();
   await form.getByLabel('On-call contact phone').fill('+1 617 555 0100');
   await form.getByLabel('On-call contact e-mail').fill('oncall@e2e.example');
   await form.getByRole('button', { name: 'Save lab' }).click();

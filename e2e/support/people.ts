@@ -140,6 +140,8 @@ export async function invitedPatient(browser: Browser, doctor: Page, name: strin
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // Linked only by the patient's own click (the invitation proves nothing by itself).
+  await page.getByRole('button', { name: /^Accept .+ as my doctor$/ }).click({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 60_000 });
   const form = page.getByRole('form', { name: 'Before you start' });
   await form.getByLabel('Date of birth').fill('1979-03-04');
