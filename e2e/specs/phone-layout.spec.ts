@@ -89,7 +89,7 @@ test.describe('every page fits a 390 px phone', () => {
       await expect(p.getByRole('heading', { name: /^Order NB-/ })).toBeVisible({ timeout: 15_000 });
       await expect(p.getByRole('heading', { name: 'Results' })).toBeVisible();
     });
-    await checkPage(page, 'patient', 'results', '/dashboard/patient/results', heading(/Results/));
+    await checkPage(page, 'patient', 'results', '/dashboard/patient/results', heading(/results/i));
     await checkPage(page, 'patient', 'catalog', '/dashboard/marketplace/catalog', heading('Test Catalog'));
     await checkPage(page, 'patient', 'account', '/dashboard/account', async (p) => {
       await expect(p.getByText('My account')).toBeVisible();
