@@ -39,6 +39,8 @@ export function CallbackPage() {
           // A card is a hint for new accounts only: an existing account keeps its role and is told how to ask for another.
           if (account.role !== role && account.requestedRole !== role) {
             toast.info(`You are signed in as ${ROLE_LABELS[account.role]}. To work as ${ROLE_LABELS[role]}, use Request another role on your account page.`, {
+              // Long enough to read and act on (toasts are short by default).
+              duration: 10_000,
               action: { label: 'My account', onClick: () => void navigate(paths.account) },
             });
           }
