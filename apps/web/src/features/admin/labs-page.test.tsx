@@ -115,6 +115,10 @@ describe('admin labs page', () => {
       capacityPerDay: 500,
       averageTurnaroundHours: 24,
       status: 'active',
+      // No on-call contact: all three left empty.
+      onCallName: '',
+      onCallPhone: '',
+      onCallEmail: '',
     });
   });
 
