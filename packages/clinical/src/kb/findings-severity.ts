@@ -1,4 +1,5 @@
-import type { FindingDef, FindingKind, Source } from './types';
+import { findingsCiting } from './finding-def';
+import type { FindingDef, Source } from './types';
 
 /**
  * Findings the severity layer needs (severity-signs.ts): how ill the patient is, whatever the
@@ -11,16 +12,7 @@ const SEVERITY: Source =
   'Clinical judgement: rare in questionnaire users without a serious illness; wording after NHS 111 and NICE NG51 (2016, updated 2017)';
 const GROUP: Source = 'Clinical judgement: share of questionnaire users in this group';
 
-function f(
-  id: string,
-  name: string,
-  kind: FindingKind,
-  leak: number,
-  synonyms: readonly string[],
-  source: Source = SEVERITY,
-): FindingDef {
-  return { id, name, kind, leak, synonyms, source };
-}
+const f = findingsCiting(SEVERITY);
 
 export const SEVERITY_FINDINGS: readonly FindingDef[] = [
   f('breathless_at_rest', 'So breathless at rest that speaking in sentences is hard', 'symptom', 0.003, [

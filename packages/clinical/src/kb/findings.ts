@@ -1,4 +1,5 @@
-import type { FindingDef, FindingKind, Source } from './types';
+import { findingsCiting } from './finding-def';
+import type { FindingDef, Source } from './types';
 
 /**
  * Findings: symptoms, signs, history and risk factors. `leak` is P(finding | none of the modelled
@@ -12,16 +13,7 @@ const COMMON: Source =
   'Kroenke & Mangelsdorff, Common symptoms in ambulatory care, Am J Med 1989; scaled to questionnaire users by clinical judgement';
 const RARE: Source = 'Clinical judgement: rare outside the conditions that cause it';
 
-function f(
-  id: string,
-  name: string,
-  kind: FindingKind,
-  leak: number,
-  synonyms: readonly string[],
-  source: Source = JUDGEMENT,
-): FindingDef {
-  return { id, name, kind, leak, synonyms, source };
-}
+const f = findingsCiting(JUDGEMENT);
 
 const GENERAL: readonly FindingDef[] = [
   f(
