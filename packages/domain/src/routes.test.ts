@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, isRouteEnabled, navigationFor, paths } from './routes';
+import { canOpen, isRouteEnabled, navigationFor, paths, protectedRoutes } from './routes';
 
 describe('navigationFor', () => {
   it('gives lab technicians no AI questionnaire link', () => {
@@ -20,6 +20,12 @@ describe('navigationFor', () => {
       expect(navigationFor(role).map((n) => n.path)).not.toContain(paths.adminUsers);
     }
     expect(navigationFor('admin').map((n) => n.path)).toContain(paths.adminSettings);
+  });
+
+  it('lists every labelled page of a single role in that role\'s navigation', () => {
+    for (const route of protectedRoutes.filter((r) => r.navLabel && r.roles.length === 1)) {
+      expect(navigationFor(route.roles[0]!).map((n) => n.path)).toContain(route.path);
+    }
   });
 
   it('hides the AI questionnaire when the AI feature is off', () => {

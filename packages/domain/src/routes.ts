@@ -124,6 +124,7 @@ const NAV_ORDER: Readonly<Record<Role, readonly string[]>> = {
     paths.adminLabs,
     paths.adminTests,
     paths.adminSettings,
+    paths.adminSupport,
     paths.catalog,
     paths.labs,
     paths.aiQuestionnaire,

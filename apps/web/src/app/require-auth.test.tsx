@@ -83,7 +83,7 @@ describe('RequireAuth and the dashboard shell', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Users', 'Labs', 'Tests', 'Settings', 'Test Catalog', 'Lab Network', 'AI Questionnaire']);
+    expect(labels).toEqual(['Dashboard', 'Users', 'Labs', 'Tests', 'Settings', 'Support', 'Test Catalog', 'Lab Network', 'AI Questionnaire']);
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
   });
 
