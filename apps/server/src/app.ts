@@ -26,6 +26,7 @@ import { createMetrics } from './platform/metrics';
 import { countByStatus } from './platform/jobs/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { drainConnectionsOnClose } from './platform/drain-connections';
 import { createAfterReply } from './platform/after-reply';
 import { usersRoutes } from './modules/users/routes';
 import { aiRoutes } from './modules/ai/routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routeInventory = registerRouteGuards(app, config);
   registerErrorHandler(app);
   registerTextGuard(app);
+  drainConnectionsOnClose(app);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
