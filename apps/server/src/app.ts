@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
-  const inviteDeps = { mailer, sms: createQueuedSmsSender(smsTransport.destination), publicUrl: config.publicUrl };
+  const inviteDeps = { mailer, sms: createQueuedSmsSender(smsTransport), publicUrl: config.publicUrl };
   const invites = createInvitesService(db, inviteDeps);
 
   const rateLimits = createRateLimitStore(config.redisUrl, config.redisKeyPrefix);

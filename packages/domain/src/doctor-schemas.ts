@@ -77,6 +77,9 @@ export const createInviteRequest = z.strictObject({
   channel: z.enum(INVITE_CHANNEL_VALUES, { error: 'Choose Email Link, SMS Link or QR Code.' }),
 });
 
+export const INVITE_DELIVERY_VALUES = ['queued', 'not_configured', 'shown'] as const;
+export type InviteDelivery = (typeof INVITE_DELIVERY_VALUES)[number];
+
 export const inviteSchema = z.object({
   id: z.uuid(),
   channel: z.enum(INVITE_CHANNEL_VALUES),
@@ -91,6 +94,12 @@ export const inviteSchema = z.object({
   sentTo: z.string().nullable(),
   /** A PNG of the QR code as a data URL (QR channel only). */
   qrPngDataUrl: z.string().nullable(),
+  /**
+   * What became of the message: `queued` for a mail or a text a transport will deliver,
+   * `not_configured` for a text kept in the outbox because no SMS gateway is set up (the doctor
+   * shares the link themselves), `shown` for a QR code.
+   */
+  delivery: z.enum(INVITE_DELIVERY_VALUES),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 

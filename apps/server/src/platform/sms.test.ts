@@ -11,8 +11,8 @@ function fakeDb() {
 
 describe('SMS senders', () => {
   it('uses the outbox unless a gateway is configured', () => {
-    expect(createSmsSender({}).destination).toBe('outbox');
-    expect(createSmsSender({ smsHttp: { url: 'https://sms.example.com/send', token: undefined } }).destination).toBe('sms.example.com');
+    expect(createSmsSender({})).toMatchObject({ destination: 'outbox', configured: false });
+    expect(createSmsSender({ smsHttp: { url: 'https://sms.example.com/send', token: undefined } })).toMatchObject({ destination: 'sms.example.com', configured: true });
   });
 
   it('posts the number and text to the gateway with its token and records the text as sent', async () => {

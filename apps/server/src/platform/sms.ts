@@ -11,6 +11,8 @@ export type SmsMessage = { to: string; kind: string; body: string };
 export type SmsSender = {
   send(db: Executor, message: SmsMessage): Promise<void>;
   readonly destination: string;
+  /** False when no gateway is set up: texts are only recorded, and nobody receives them. */
+  readonly configured: boolean;
 };
 
 /** Thrown when a gateway refuses or cannot be reached; callers turn it into a clear answer. */
@@ -21,6 +23,7 @@ export class SmsDeliveryError extends Error {
 export function createOutboxSmsSender(): SmsSender {
   return {
     destination: 'outbox',
+    configured: false,
     send: async (db, message) => {
       await db.insert(smsOutbox).values({ toNumber: message.to, kind: message.kind });
     },
@@ -35,6 +38,7 @@ export function createHttpSmsSender(options: { url: string; token?: string | und
   const post = options.fetch ?? fetch;
   return {
     destination: new URL(options.url).host,
+    configured: true,
     send: async (db, message) => {
       let response: Response;
       try {

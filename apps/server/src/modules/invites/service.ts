@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { DOCTOR_MESSAGES, type Invite, type InviteAccepted, type InviteChannel, type InviteDeclined, type InvitePreview } from '@labwise/domain';
+import { DOCTOR_MESSAGES, type Invite, type InviteAccepted, type InviteChannel, type InviteDelivery, type InviteDeclined, type InvitePreview } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { consultationRequests, orders, patientInvites, patients, questionnaireSessions } from '../../db/schema';
@@ -56,6 +56,7 @@ export async function issueInvite(tx: Executor, deps: InviteDeps, ctx: Ctx, pati
   const doctorName = (await userName(tx, ctx.principal.userId)) ?? 'Your doctor';
   let sentTo: string | null = null;
   let qrPngDataUrl: string | null = null;
+  let delivery: InviteDelivery = 'queued';
   if (channel === 'email' && patient.email) {
     // Enqueued in this transaction (ADR 0032): the worker sends it after commit and retries if the relay is down.
     await deps.mailer.send(inviteMail(patient.email, patient.fullName, doctorName, link), tx);
@@ -68,13 +69,16 @@ export async function issueInvite(tx: Executor, deps: InviteDeps, ctx: Ctx, pati
       throw error;
     }
     sentTo = patient.phone;
+    // Kept in the outbox either way; without a gateway nobody receives it, so the doctor is told.
+    if (!deps.sms.configured) delivery = 'not_configured';
   } else {
+    delivery = 'shown';
     qrPngDataUrl = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   }
   await audit(tx, { actor: ctx.principal, action: 'create', resourceType: 'patient_invite', resourceId: invite.id, patientId: patient.id, outcome: 'allowed', requestId: ctx.requestId });
   // An e-mailed link stays in the mailbox: signing up through it proves the address, so the doctor
   // (who chose the address) must not hold it — or they could open a verified account in anyone's name.
-  return { id: invite.id, channel, link: channel === 'email' ? null : link, expiresAt: invite.expiresAt.toISOString(), sentTo, qrPngDataUrl };
+  return { id: invite.id, channel, link: channel === 'email' ? null : link, expiresAt: invite.expiresAt.toISOString(), sentTo, qrPngDataUrl, delivery };
 }
 
 function inviteMail(to: string, patientName: string, doctorName: string, link: string): MailMessage {

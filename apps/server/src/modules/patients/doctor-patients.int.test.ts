@@ -68,7 +68,7 @@ describe('a doctor adds patients', () => {
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     // The e-mailed link reaches the mailbox only, never the doctor.
-    expect(data.invite).toMatchObject({ channel: 'email', sentTo: 'olga@example.com', qrPngDataUrl: null, link: null });
+    expect(data.invite).toMatchObject({ channel: 'email', sentTo: 'olga@example.com', qrPngDataUrl: null, link: null, delivery: 'queued' });
     await ctx.deliver();
     expect(ctx.mailbox.lastLink('olga@example.com', '/invite/')).toMatch(/\/invite\/[\w-]{43}$/);
     const mail = ctx.mailbox.messages.findLast((m) => m.to === 'olga@example.com')!;
@@ -77,8 +77,11 @@ describe('a doctor adds patients', () => {
 
     const qr = (await post('/api/v1/patients', doctor.headers, { fullName: 'Quade QR', sendBy: 'qr' })).json().data;
     expect(qr.invite.qrPngDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(qr.invite.delivery).toBe('shown');
     const sms = (await post('/api/v1/patients', doctor.headers, { fullName: 'Sam Sms', phone: '+1 (555) 010-0777', sendBy: 'sms' })).json().data;
     expect(sms.invite.sentTo).toBe('+15550100777');
+    // No SMS gateway in this configuration: the text is kept in the outbox and the doctor is told to share the link.
+    expect(sms.invite).toMatchObject({ delivery: 'not_configured', link: expect.stringMatching(/\/invite\/[\w-]{43}$/) });
     await ctx.deliver();
     expect(await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+15550100777'))).toHaveLength(1);
 

@@ -35,9 +35,10 @@ export function createQueuedMailer(db: Database, destination: string): Mailer {
 }
 
 /** The SmsSender the modules use: it enqueues in the caller's transaction; the worker delivers. */
-export function createQueuedSmsSender(destination: string): SmsSender {
+export function createQueuedSmsSender(transport: Pick<SmsSender, 'destination' | 'configured'>): SmsSender {
   return {
-    destination: `outbox → ${destination}`,
+    destination: `outbox → ${transport.destination}`,
+    configured: transport.configured,
     send: async (db, message) => {
       await enqueueSms(db, message);
     },

@@ -181,6 +181,7 @@ describe('New Patient dialog', () => {
       expiresAt: '2026-12-06T10:00:00.000Z',
       sentTo: null,
       qrPngDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      delivery: 'shown',
     };
     postAnswer = (body) => ok({ ...patient(9, { fullName: String(body.fullName), age: 34, phone: '+447700900123' }), invite } satisfies PatientCreated);
     const { app, dialog } = await openDialog();
@@ -207,5 +208,31 @@ describe('New Patient dialog', () => {
     const fresh = await screen.findByRole('dialog', { name: 'New Patient' });
     expect(within(fresh).getByLabelText(/^Full Name/)).toHaveValue('');
     expect(within(fresh).getByRole('radio', { name: 'Email Link' })).toBeChecked();
+  });
+
+  it('says a text was not sent when no SMS gateway is configured, and copies the link to share instead', async () => {
+    const invite: Invite = {
+      id: '00000000-0000-4000-8000-0000000000ab',
+      channel: 'sms',
+      link: 'http://localhost:3000/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFH',
+      expiresAt: '2026-12-06T10:00:00.000Z',
+      sentTo: '+447700900123',
+      qrPngDataUrl: null,
+      delivery: 'not_configured',
+    };
+    postAnswer = (body) => ok({ ...patient(10, { fullName: String(body.fullName), phone: '+447700900123' }), invite } satisfies PatientCreated);
+    const { app, dialog } = await openDialog();
+    // user-event stands in a clipboard for the page; the test reads what the page put there.
+    await app.user.type(within(dialog).getByLabelText(/^Full Name/), 'Tess Text');
+    await app.user.type(within(dialog).getByLabelText(/^Phone$/), '+44 7700 900123');
+    await app.user.click(within(dialog).getByRole('radio', { name: 'SMS Link' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create Patient' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Patient created' });
+    expect(await screen.findByText('SMS not configured — link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(invite.link);
+    expect(screen.queryByText(/sent by SMS/)).not.toBeInTheDocument();
+    expect(within(done).getByText(/SMS is not configured on this Labwise server, so no text was sent to \+447700900123/)).toBeInTheDocument();
+    expect(within(done).getByLabelText('Invitation link')).toHaveValue(invite.link);
   });
 });

@@ -3,6 +3,7 @@ import type { Invite } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { formatDate } from '../../lib/format';
+import { copyInviteLink } from './announce-invite';
 
 const fileName = (name: string) =>
   `labwise-invite-${
@@ -17,13 +18,8 @@ export function InviteResult({ invite, patientName }: { invite: Invite; patientN
   const { link } = invite;
   const copy = () => {
     if (!link) return;
-    if (!navigator.clipboard) {
-      toast.error('Could not copy the link; select it and copy by hand.');
-      return;
-    }
-    void navigator.clipboard.writeText(link).then(
-      () => toast.success('Link copied'),
-      () => toast.error('Could not copy the link; select it and copy by hand.'),
+    void copyInviteLink(link).then((copied) =>
+      copied ? toast.success('Link copied') : toast.error('Could not copy the link; select it and copy by hand.'),
     );
   };
   return (
@@ -31,8 +27,14 @@ export function InviteResult({ invite, patientName }: { invite: Invite; patientN
       {invite.channel === 'email' && (
         <p className="text-sm">The questionnaire link was e-mailed to {invite.sentTo}.</p>
       )}
-      {invite.channel === 'sms' && (
+      {invite.channel === 'sms' && invite.delivery === 'queued' && (
         <p className="text-sm">The questionnaire link was sent by SMS to {invite.sentTo}.</p>
+      )}
+      {invite.channel === 'sms' && invite.delivery === 'not_configured' && (
+        <p className="text-sm">
+          SMS is not configured on this Labwise server, so no text was sent to {invite.sentTo}; it is kept in the outbox. Share the
+          link below with {patientName} yourself.
+        </p>
       )}
       {invite.qrPngDataUrl && (
         <div className="flex flex-col items-center gap-2">

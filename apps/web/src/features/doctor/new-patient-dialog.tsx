@@ -10,6 +10,7 @@ import { Input, Label } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
 import { useCreatePatient } from './api/create-patient';
+import { announceInvite } from './announce-invite';
 import { InviteResult } from './invite-result';
 import { CHANNEL_ICONS } from './send-invite-dialog';
 
@@ -82,6 +83,7 @@ export function NewPatientDialog({ triggerLabel = 'New Patient' }: { triggerLabe
       onSuccess: (patient) => {
         setCreated(patient);
         toast.success(`${patient.fullName} added to your patients`);
+        if (patient.invite) void announceInvite(patient.invite);
       },
       onError: (error) => {
         const byField = error instanceof ApiRequestError ? fieldErrors(error.issues) : {};

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Mail, MessageSquare, QrCode, Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { DOCTOR_MESSAGES, INVITE_CHANNEL_LABELS, INVITE_CHANNEL_VALUES, type Invite, type InviteChannel, type PatientSummary } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useSendInvite } from './api/send-invite';
+import { announceInvite } from './announce-invite';
 import { InviteResult } from './invite-result';
 
 export const CHANNEL_ICONS = { email: Mail, sms: MessageSquare, qr: QrCode } as const;
@@ -36,8 +36,7 @@ export function SendInviteDialog({ patient, size = 'sm' }: Props) {
     send.mutate(channel, {
       onSuccess: (sent) => {
         setInvite(sent);
-        if (sent.channel === 'email') toast.success(`Questionnaire link e-mailed to ${sent.sentTo}`);
-        if (sent.channel === 'sms') toast.success(`Questionnaire link sent by SMS to ${sent.sentTo}`);
+        void announceInvite(sent);
       },
     });
 
