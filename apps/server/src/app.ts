@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const afterReply = createAfterReply((error) => app.log.error({ err: { name: (error as Error).name } }, 'work after a reply failed'));
   app.addHook('onClose', async () => afterReply.drain());
   await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl, afterReply }), rateLimits.redis));
-  await app.register(usersRoutes(createUsersService(db)));
+  await app.register(usersRoutes(createUsersService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(aiRoutes);
   await app.register(aiEngineRoutes(db, clinicalEngine, textReader));
   await app.register(questionnaireRoutes(createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader)));

@@ -6,6 +6,8 @@ import type { requestContext } from '../../auth/principal';
 import { labs, oidcPayloads } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
+import type { Mailer } from '../../platform/mail';
+import { approvedMail, declinedMail } from './decision-mail';
 import { countActiveAdmins, findUser, listUsers, updateUser, type UserListFilter } from './repository';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
@@ -30,8 +32,10 @@ type Ctx = ReturnType<typeof requestContext>;
 
 export type UserChange = { role?: Role; status?: 'active' | 'disabled'; labId?: string | null; title?: string | null };
 
+export type UsersDeps = { mailer: Mailer; publicUrl: string };
+
 /** Account administration rules: approvals, deactivation, never the last administrator. */
-export function createUsersService(db: Database) {
+export function createUsersService(db: Database, deps: UsersDeps) {
   return {
     async list(filter: UserListFilter): Promise<AdminUser[]> {
       return (await listUsers(db, filter)).map(toAdminUser);
@@ -45,6 +49,8 @@ export function createUsersService(db: Database) {
         if (user.requestedRole === 'lab_technician' && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
         const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
+        // In the same transaction (the outbox): the person hears of the decision exactly when it stands.
+        await deps.mailer.send(approvedMail(user, user.requestedRole as Role, deps.publicUrl), tx);
         return toAdminUser(updated ?? user);
       });
     },
@@ -56,6 +62,7 @@ export function createUsersService(db: Database) {
         if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
         const updated = await updateUser(tx, id, { requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
+        await deps.mailer.send(declinedMail(user, user.requestedRole as Role, user.role as Role, deps.publicUrl), tx);
         return toAdminUser(updated ?? user);
       });
     },

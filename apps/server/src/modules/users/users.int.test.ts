@@ -30,6 +30,25 @@ describe('role approval', () => {
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: doc.headers });
     expect(me.json().data.role).toBe('doctor');
+
+    // The doctor hears of it by e-mail, with the way back in.
+    await ctx.deliver();
+    const mail = ctx.mailbox.messages.findLast((m) => m.to === 'wannabe@example.com')!;
+    expect(mail.subject).toBe('Your Labwise account is approved (Healthcare Provider)');
+    expect(mail.text).toContain('you can now sign in to Labwise with the Healthcare Provider role.');
+    expect(ctx.mailbox.lastLink('wannabe@example.com', '/login')).toMatch(/\/login$/);
+  });
+
+  it('tells a declined requester, who keeps the role they had', async () => {
+    const hopeful = await signedInUser(ctx.app, ctx.database.db, 'hopeful@example.com', 'patient', { roleHintOpen: true });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/assign-role', headers: hopeful.headers, payload: { role: 'doctor' } });
+    const reject = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/users/${hopeful.id}/reject`, headers: admin.headers });
+    expect(reject.statusCode).toBe(200);
+    expect(reject.json().data).toMatchObject({ role: 'patient', requestedRole: null, status: 'active' });
+    await ctx.deliver();
+    const mail = ctx.mailbox.messages.findLast((m) => m.to === 'hopeful@example.com')!;
+    expect(mail.subject).toBe('Your request for Healthcare Provider access on Labwise');
+    expect(mail.text).toContain('Your account stays active with the Patient role.');
   });
 
   it('refuses approval to non-admins with 403 and to anonymous callers with 401', async () => {
