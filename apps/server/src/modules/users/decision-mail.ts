@@ -2,7 +2,9 @@ import { ROLE_LABELS, type Role } from '@labwise/domain';
 import { html } from '../../identity/html';
 import type { MailMessage } from '../../platform/mail';
 
-type Person = { email: string; fullName: string };
+type Person = { email: string; fullName: string | null };
+
+const greeting = (person: Person) => (person.fullName ? `Hello ${person.fullName},` : 'Hello,');
 
 function letter(to: string, kind: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Labwise'].join('\n');
@@ -21,7 +23,7 @@ export function approvedMail(person: Person, role: Role, publicUrl: string): Mai
     person.email,
     'account_approved',
     `Your Labwise account is approved (${roleName})`,
-    [`Hello ${person.fullName},`, `An administrator approved your request: you can now sign in to Labwise with the ${roleName} role.`],
+    [greeting(person), `An administrator approved your request: you can now sign in to Labwise with the ${roleName} role.`],
     { label: 'Sign in to Labwise', url: `${publicUrl}/login` },
   );
 }
@@ -33,7 +35,7 @@ export function declinedMail(person: Person, requested: Role, current: Role, pub
     'account_declined',
     `Your request for ${ROLE_LABELS[requested]} access on Labwise`,
     [
-      `Hello ${person.fullName},`,
+      greeting(person),
       `An administrator declined your request for ${ROLE_LABELS[requested]} access. Your account stays active with the ${ROLE_LABELS[current]} role.`,
       "If you think this is a mistake, reply to your organisation's Labwise administrator.",
     ],
