@@ -9,6 +9,8 @@ export const appointmentSchema = z.object({
   labId: z.uuid(),
   labName: z.string(),
   labAddress: z.string(),
+  /** The lab's IANA time zone: its opening hours, and the slot as people read it, are in this zone. */
+  labTimeZone: z.string(),
   scheduledAt: z.string(),
   status: z.enum(['scheduled', 'completed', 'cancelled']),
 });
