@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isWithinOpeningHours } from './opening-hours';
 import { formatInTimeZone, instantToZonedLocal, timeZoneLabel, zonedLocalToInstant } from './zoned-time';
 
 const iso = (date: string, time: string, zone: string) => zonedLocalToInstant(date, time, zone).toISOString();
 
 describe('a wall-clock time in a named zone', () => {
-  const processZone = process.env.TZ;
-  afterEach(() => {
-    if (processZone === undefined) delete process.env.TZ;
-    else process.env.TZ = processZone;
-  });
+  afterEach(() => vi.unstubAllEnvs());
 
   it('is the instant the lab’s clocks show it, in winter and in summer', () => {
     expect(iso('2026-12-01', '09:30', 'America/New_York')).toBe('2026-12-01T14:30:00.000Z');
@@ -61,7 +57,7 @@ describe('a wall-clock time in a named zone', () => {
   it('does not depend on the zone of the computer running it', () => {
     const expected = iso('2026-12-01', '09:30', 'America/New_York');
     for (const zone of ['Asia/Tokyo', 'America/Los_Angeles', 'Europe/London', 'UTC']) {
-      process.env.TZ = zone;
+      vi.stubEnv('TZ', zone);
       expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
       expect(iso('2026-12-01', '09:30', 'America/New_York')).toBe(expected);
       expect(instantToZonedLocal(expected, 'America/New_York')).toEqual({ date: '2026-12-01', time: '09:30' });
