@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { latestMailLink } from './mail';
 import { DEMO, signInAs } from './sign-in';
 
@@ -76,9 +76,12 @@ export async function completeOnboarding(page: Page, name: string, dateOfBirth =
   await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${name}`) })).toBeVisible({ timeout: 60_000 });
 }
 
-/** A new patient in their own browser context, signed in on their dashboard. */
-export async function newPatient(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
-  const page = await (await browser.newContext()).newPage();
+/**
+ * A new patient in their own browser context (with `context` options, such as a `timezoneId`:
+ * contexts made here do not take a spec's `test.use` options), signed in on their dashboard.
+ */
+export async function newPatient(browser: Browser, name: string, context: BrowserContextOptions = {}): Promise<{ page: Page; email: string }> {
+  const page = await (await browser.newContext(context)).newPage();
   const email = uniqueEmail('patient');
   await signUpVerified(page, 'patient', name, email);
   await signIn(page, 'Patient', email);
@@ -104,7 +107,7 @@ export async function findUserId(admin: Page, email: string): Promise<string> {
 
 /**
  * A new account given `role` by the administrator (an approved doctor or technician), signed in
- * in its own context and on its dashboard.
+ * in its own context (with `context` options, as for newPatient) and on its dashboard.
  */
 export async function newStaff(
   browser: Browser,
@@ -112,8 +115,9 @@ export async function newStaff(
   role: 'doctor' | 'lab_technician',
   name: string,
   labId?: string,
+  context: BrowserContextOptions = {},
 ): Promise<{ page: Page; email: string; id: string }> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(context)).newPage();
   const email = uniqueEmail(role);
   await signUpVerified(page, role, name, email);
   const id = await findUserId(admin, email);

@@ -12,6 +12,7 @@ export * from './order-schemas';
 export * from './lab-schemas';
 export * from './patient-schemas';
 export * from './opening-hours';
+export * from './zoned-time';
 export * from './appointment-schemas';
 export * from './result-flags';
 export * from './lab-schemas-workflow';

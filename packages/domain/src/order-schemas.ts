@@ -63,7 +63,11 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
-export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+export const orderDetailSchema = orderSchema.extend({
+  /** The lab's IANA time zone (collections are booked and shown in it); null before routing. */
+  labTimeZone: z.string().nullable(),
+  events: z.array(orderEventSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const cancelOrderRequest = z.strictObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { instantToZonedLocal, zonedLocalToInstant } from '@labwise/domain';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { labs, orders, tests } from '../../db/schema';
@@ -86,5 +87,60 @@ describe('collection appointments', () => {
     const res = await book(nextSlot(2, [1, 2, 3, 4, 5]));
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe('This order is not waiting for a sample: nothing to book.');
+  });
+});
+
+describe('a slot is the lab’s wall-clock time, whatever the zone of the computer sending it', () => {
+  /** The first weekday (Monday to Friday) at least two days ahead, as a date in `timeZone`. */
+  function nextWeekdayIn(timeZone: string): string {
+    for (let days = 2; ; days += 1) {
+      const { date } = instantToZonedLocal(Date.now() + days * 86_400_000, timeZone);
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      if (weekday >= 1 && weekday <= 5) return date;
+    }
+  }
+
+  const processZone = process.env.TZ;
+  afterAll(() => {
+    if (processZone === undefined) delete process.env.TZ;
+    else process.env.TZ = processZone;
+  });
+
+  it('books 09:30 and refuses 18:30 at a lab open 8AM-6PM in Los Angeles, the sender being in Tokyo', async () => {
+    // The test process reads clocks in Tokyo, 16 or 17 hours ahead of the lab: nothing here may use it.
+    process.env.TZ = 'Asia/Tokyo';
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Asia/Tokyo');
+    const db = ctx.database.db;
+    const [bayview] = await db.select().from(labs).where(eq(labs.name, 'Bayview Medical Labs'));
+    expect(bayview).toMatchObject({ hours: 'Mon-Fri 8AM-6PM', timeZone: 'America/Los_Angeles' });
+    const [cmp] = await db.select().from(tests).where(eq(tests.code, 'CMP'));
+    const west = await signedInUser(ctx.app, db, 'west-coast@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/lines', headers: west.headers, payload: { testId: cmp!.id } });
+    const placed = await ctx.app.inject({ method: 'POST', url: '/api/v1/lab-orders', headers: west.headers, payload: { labId: bayview!.id } });
+    const order = placed.json().data[0];
+
+    // The order page reads the zone to book in.
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/v1/lab-orders/${order.id}`, headers: west.headers });
+    expect(detail.json().data.labTimeZone).toBe('America/Los_Angeles');
+
+    const day = nextWeekdayIn('America/Los_Angeles');
+    const at = (time: string) => zonedLocalToInstant(day, time, 'America/Los_Angeles').toISOString();
+    const post = (scheduledAt: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/appointments', headers: west.headers, payload: { orderId: order.id, scheduledAt } });
+
+    const late = await post(at('18:30'));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe('Bayview Medical Labs is closed then. Opening hours: Mon-Fri 8AM-6PM (lab’s local time).');
+
+    const booked = await post(at('09:30'));
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data).toMatchObject({ labName: 'Bayview Medical Labs', labTimeZone: 'America/Los_Angeles', scheduledAt: at('09:30') });
+    expect(instantToZonedLocal(booked.json().data.scheduledAt, 'America/Los_Angeles')).toEqual({ date: day, time: '09:30' });
+
+    // The lists and the order's collection carry the lab's zone too, so every screen shows 09:30 there.
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointments', headers: west.headers });
+    expect(mine.json().data).toEqual([expect.objectContaining({ scheduledAt: at('09:30'), labTimeZone: 'America/Los_Angeles' })]);
+    const ofOrder = await ctx.app.inject({ method: 'GET', url: `/api/v1/lab-orders/${order.id}/appointment`, headers: west.headers });
+    expect(ofOrder.json().data).toMatchObject({ scheduledAt: at('09:30'), labTimeZone: 'America/Los_Angeles' });
   });
 });

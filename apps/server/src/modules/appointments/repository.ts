@@ -13,6 +13,7 @@ export async function listAppointments(db: Executor, where: SQL) {
       labId: appointments.labId,
       labName: labs.name,
       labAddress: labs.address,
+      labTimeZone: labs.timeZone,
       scheduledAt: appointments.scheduledAt,
       status: appointments.status,
     })

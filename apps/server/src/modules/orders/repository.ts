@@ -73,6 +73,7 @@ export async function findScopedOrder(db: Executor, principal: Principal, id: st
 }
 
 type DetailRow = OrderRow & {
+  labTimeZone: string | null;
   items: { id: string; testId: string; code: string; name: string; quantity: number; unitPriceCents: number }[];
   events: { fromStatus: string | null; toStatus: string; actorRole: string | null; actorName: string | null; reason: string | null; at: string }[];
 };
@@ -91,6 +92,7 @@ export async function readOrderDetailAudited(db: Executor, principal: Principal,
         ${patients.fullName} as "patientName", ${orders.orderingDoctorId} as "doctorId", ${orders.labId} as "labId",
         ${labs.name} as "labName", ${orders.status} as "status", ${orders.priority} as "priority",
         ${orders.totalCents} as "totalCents", ${orders.notes} as "notes", ${orders.createdAt} as "createdAt",
+        ${labs.timeZone} as "labTimeZone",
         (select coalesce(json_agg(json_build_object('id', i.id, 'testId', i.test_id, 'code', i.test_code, 'name', i.test_name,
                    'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.test_code), '[]'::json)
            from ${orderItems} i where i.order_id = ${orders.id}) as "items",
@@ -143,7 +145,7 @@ function newestVisibleOrderIds(principal: Principal, limit: number): SQL {
   }
 }
 
-type ListRow = Omit<DetailRow, 'events'>;
+type ListRow = Omit<DetailRow, 'events' | 'labTimeZone'>;
 
 /**
  * The newest orders a caller may see, each with its items, and the audit row of the list read —

@@ -114,10 +114,12 @@ export function OrderDetailPage() {
       )}
       <div className="flex flex-col gap-5">
         {(account.role === 'patient' || account.role === 'lab_technician' || account.role === 'doctor') &&
-          o.labId && (
+          o.labId &&
+          o.labTimeZone && (
             <CollectionCard
               orderId={o.id}
               labName={o.labName}
+              timeZone={o.labTimeZone}
               collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
               canBook={
                 account.role === 'patient' &&

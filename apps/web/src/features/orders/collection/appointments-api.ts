@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@labwise/domain';
+import { formatInTimeZone, type Appointment } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
 export const upcomingQuery = () => queryOptions({ queryKey: ['appointments'], queryFn: () => api.get<Appointment[]>('/api/v1/appointments') });
@@ -16,4 +16,6 @@ export const bookCollection = (orderId: string, scheduledAt: string) => api.post
 export const rescheduleCollection = (id: string, scheduledAt: string) => api.put<Appointment>(`/api/v1/appointments/${id}`, { scheduledAt });
 export const cancelCollection = (id: string) => api.post<Appointment>(`/api/v1/appointments/${id}/cancel`, {});
 
-export const slotFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+/** A booked time as the lab's clocks read it, the zone named: people go to the lab at that time. */
+export const formatSlot = (appointment: Pick<Appointment, 'scheduledAt' | 'labTimeZone'>): string =>
+  formatInTimeZone(appointment.scheduledAt, appointment.labTimeZone);

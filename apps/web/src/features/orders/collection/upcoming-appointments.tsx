@@ -4,7 +4,7 @@ import { paths } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { slotFormat, upcomingQuery } from './appointments-api';
+import { formatSlot, upcomingQuery } from './appointments-api';
 
 /** Upcoming collection appointments: the patient's own, or a lab's bookings for its technicians. */
 export function UpcomingAppointments({ title, showPatient }: { title: string; showPatient: boolean }) {
@@ -27,7 +27,7 @@ export function UpcomingAppointments({ title, showPatient }: { title: string; sh
           <ul className="divide-y divide-border">
             {list.data.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
-                <span className="font-medium">{slotFormat.format(new Date(a.scheduledAt))}</span>
+                <span className="font-medium">{formatSlot(a)}</span>
                 {showPatient && <span>{a.patientName}</span>}
                 <span className="text-muted-foreground">{a.labName}</span>
                 {a.orderId && a.orderNumber && (
