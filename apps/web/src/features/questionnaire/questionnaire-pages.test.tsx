@@ -465,7 +465,7 @@ describe('results', () => {
   });
 
   it('explains when there is nothing to show or the analysis fails', async () => {
-    signedInPatient(() => undefined);
+    signedInPatient(({ path }) => (path.endsWith('/history') ? ok({ sessions: [] }) : path === '/api/v1/patients/me/results' ? ok([]) : undefined));
     const empty = renderRoute(paths.patientResults);
     expect(await screen.findByText('No analysis results available. Please complete a questionnaire first.')).toBeInTheDocument();
     empty.unmount();
