@@ -55,8 +55,20 @@ export interface InterviewState {
   /** The question to ask now, or null when the interview is over. */
   nextQuestion: Question | null;
   isComplete: boolean;
-  /** The engine's estimate of questions still to ask (0 when complete). */
+  /**
+   * The engine's estimate of the questions still to ask, counting the one asked now (0 when
+   * complete): the fixed questions due plus, for the engine's own question, 1 and what it expects
+   * after each possible answer, weighted by how likely it makes that answer. Between 1 and
+   * `maxRemaining` while the interview goes on; `maxRemaining` itself while `estimateInformed` is false
+   * (unless the question is certainly the last).
+   */
   estimatedRemaining: number;
+  /** The most questions the interview may still ask, counting the current one (0 when complete): the budget left, or the openings still due if more. */
+  maxRemaining: number;
+  /** Whether the estimate rests on something read from the answers; false before that, when only `maxRemaining` is known. */
+  estimateInformed: boolean;
+  /** The current question is certainly the last: every answer to it ends the interview, or the budget allows no other. */
+  lastQuestion: boolean;
   /** The brief's Analysis insights (most likely first, the "other" hypothesis excluded). */
   insights: Insight[];
   /** 0..100: the engine's confidence in its leading insight. */

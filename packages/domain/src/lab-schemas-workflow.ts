@@ -86,6 +86,24 @@ export const orderResultsSchema = z.object({
 });
 export type OrderResults = z.infer<typeof orderResultsSchema>;
 
+/**
+ * GET /api/v1/patients/me/results (My Results): one order's released results as the patient reads
+ * them, newest release first. Released means the doctor released them, or a self-order's results
+ * were uploaded (they go straight to the patient).
+ */
+export const releasedResultsSchema = orderResultsSchema.extend({
+  orderedAt: z.string(),
+  releasedAt: z.string(),
+  labName: z.string().nullable(),
+  /** A doctor ordered, reviewed and released them; false for a self-order. */
+  reviewedByDoctor: z.boolean(),
+  tests: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type ReleasedResults = z.infer<typeof releasedResultsSchema>;
+
+/** The most released orders My Results lists at once. */
+export const RELEASED_RESULTS_LIMIT = 50;
+
 export const releaseResultsRequest = z.strictObject({ comment: z.string().trim().max(2000).optional() });
 
 export const RESULT_MESSAGES = {

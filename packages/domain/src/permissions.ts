@@ -80,6 +80,10 @@ export const PERMISSIONS = {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
     roles: ['patient', 'doctor', 'lab_technician'],
   },
+  'read:results:own': {
+    description: 'A patient lists their own released results, every order at once (My Results); nothing before release',
+    roles: ['patient'],
+  },
   'read:search:scoped': {
     description:
       'Everyone signed in searches what they may see: their patients (doctors) or patient identities (administrators), orders in their scope, the active catalog',

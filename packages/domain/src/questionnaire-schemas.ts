@@ -228,6 +228,24 @@ export const questionnaireResponseSchema = z.object({
   answered_at: z.string(),
 });
 
+/**
+ * What the engine says is left of a questionnaire, counting the question being asked (all 0 and
+ * false when complete): its estimate, the most the budget still allows, whether the estimate rests
+ * on the answers (before anything has been read from them only the bound is known) and whether the
+ * current question is certainly the last.
+ */
+export const questionsLeftSchema = z.object({
+  /** The engine's estimate of questions still to ask (0 when complete); drives the progress bar. Never above `max_remaining`. */
+  estimated_remaining: z.number().int().min(0),
+  /** The most questions still possible: the budget left (the AI page's openings are asked whatever the budget). */
+  max_remaining: z.number().int().min(0),
+  /** False until something has been read from the answers: the estimate is then only the bound. */
+  estimate_informed: z.boolean(),
+  /** Every answer to the current question ends the questionnaire (or the budget allows no other). */
+  last_question: z.boolean(),
+});
+export type QuestionsLeft = z.infer<typeof questionsLeftSchema>;
+
 export const questionnaireSessionSchema = z.object({
   id: z.uuid(),
   session_id: z.uuid(),
@@ -239,8 +257,7 @@ export const questionnaireSessionSchema = z.object({
   completed_at: z.string().nullable(),
   question_budget: z.number().int(),
   responses: z.array(questionnaireResponseSchema),
-  /** The engine's estimate of questions still to ask (0 when complete); drives the progress bar. */
-  estimated_remaining: z.number().int().min(0),
+  ...questionsLeftSchema.shape,
   triage: triageSchema.nullable(),
   analysis: z.object({ confidence_level: z.number().int() }).nullable(),
 });
@@ -262,6 +279,13 @@ export const startQuestionnaireReplySchema = z.object({
   current_question: questionSchema.nullable(),
 });
 
+/** GET …/questions/next: the question being asked (null once complete) and what is left, counting it. */
+export const nextQuestionReplySchema = z.object({
+  question: questionSchema.nullable(),
+  ...questionsLeftSchema.shape,
+});
+export type NextQuestionReply = z.infer<typeof nextQuestionReplySchema>;
+
 export const submitResponseReplySchema = z.object({
   session: questionnaireSessionSchema,
   is_complete: z.boolean(),
@@ -277,7 +301,43 @@ export const submitResponseReplySchema = z.object({
 export function questionnaireProgress(answered: number, estimatedRemaining: number, complete: boolean): number {
   if (complete) return 1;
   const total = answered + Math.max(1, estimatedRemaining);
-  return Math.min(0.99, answered / total);
+  return Math.min(PROGRESS_CAP, answered / total);
+}
+
+/** The bar stops short of full until the questionnaire is complete. */
+const PROGRESS_CAP = 0.99;
+
+/** Where the progress bar stands: its value and the answers it has counted. */
+export type ProgressMark = { answered: number; value: number };
+
+/**
+ * The progress bar after the answers so far, moving only forwards: new answers take their share
+ * of what is left of the bar, as if the questions still to come were the engine's estimate (k new
+ * answers with n estimated after them move it k / (k + n) of the way to full). So when the estimate
+ * grows the bar slows down instead of jumping back, and when it shrinks the bar moves on faster.
+ * With nothing before (a page opened mid-way) it starts at answers over answers plus the estimate.
+ * A change that adds no answer (a finding removed) leaves it where it is.
+ */
+export function advanceProgress(previous: ProgressMark | null, answered: number, estimatedRemaining: number, complete: boolean): ProgressMark {
+  if (complete) return { answered, value: 1 };
+  if (!previous || answered < previous.answered) return { answered, value: questionnaireProgress(answered, estimatedRemaining, false) };
+  const added = answered - previous.answered;
+  if (added === 0) return previous;
+  const share = added / (added + Math.max(1, estimatedRemaining));
+  return { answered, value: Math.min(PROGRESS_CAP, previous.value + (1 - previous.value) * share) };
+}
+
+/**
+ * What is left, in words, or null when complete: 'Last question' when it certainly is; 'Up to N
+ * questions' while the answers have said nothing yet (a bound, not a forecast); otherwise 'About N
+ * questions to go' with the engine's estimate (never above what the budget allows).
+ */
+export function questionsLeftText(left: QuestionsLeft): string | null {
+  if (left.max_remaining === 0) return null;
+  if (left.last_question) return 'Last question';
+  const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
+  if (!left.estimate_informed) return `Up to ${questions(left.max_remaining)}`;
+  return `About ${questions(Math.min(left.estimated_remaining, left.max_remaining))} to go`;
 }
 
 /** The information notice every analysis view shows (CLINICAL.md Explanations). */

@@ -178,6 +178,8 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/v1/lab-orders/:id/report.pdf': resultsOf,
   'GET /api/v1/lab-orders/:id/results/history': resultsOf,
   'GET /api/v1/lab-orders/:id/results': resultsOf,
+  // My Results: the caller's own released results only (unreleased and other patients' are tested in the module's suite).
+  'GET /api/v1/patients/me/results': { list: { kind: 'results' } },
   'GET /fhir/R4/DiagnosticReport': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
   'GET /fhir/R4/Observation': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
 

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('./dashboard/dashboard-home'), (m) => m.DashboardHome) },
           { path: inDashboard(paths.account), lazy: page(() => import('../features/account/account-page'), (m) => m.AccountPage) },
-          { path: inDashboard(paths.patientResults), lazy: page(() => import('../features/questionnaire/results-page'), (m) => m.PatientResultsPage) },
+          { path: inDashboard(paths.patientResults), lazy: page(() => import('./dashboard/my-results-page'), (m) => m.PatientResultsPage) },
           { path: inDashboard(paths.patientOrders), lazy: page(() => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
           { path: inDashboard(paths.patientQuestionnaire), lazy: page(() => import('../features/questionnaire/questionnaire-page'), (m) => m.PatientQuestionnairePage) },
           { path: inDashboard(paths.patients), lazy: page(() => import('../features/doctor/patients-page'), (m) => m.PatientsPage) },

@@ -45,6 +45,33 @@ function severityQuestion(
   return null;
 }
 
+/**
+ * How many distinct severity questions are still due: for every finding in `severityAsk` that is
+ * unknown and could raise the level, the question `severityQuestion` would ask about it.
+ */
+function severityQuestionsLeft(
+  c: CompiledKb,
+  a: { known: Known; redFlags: RedFlagReview; level: TriageLevel },
+  excluded: (q: CompiledQuestion) => boolean,
+): number {
+  const due = new Set<number>();
+  for (const { f, rank } of a.redFlags.severityAsk) {
+    if (rank >= TRIAGE_RANK[a.level] || a.known.state[f] !== -1) continue;
+    let pick: CompiledQuestion | null = null;
+    for (const qi of c.questionsByFinding[f]!) {
+      const q = c.questions[qi]!;
+      if (q.kind === 'text' || excluded(q)) continue;
+      if (q.yesNo === f) {
+        pick = q;
+        break;
+      }
+      pick ??= q;
+    }
+    if (pick) due.add(pick.index);
+  }
+  return due.size;
+}
+
 export interface AnalyseInput {
   age: number | null;
   sex: EngineSex;
@@ -178,9 +205,19 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
 
   let estimatedRemaining = 0;
   if (stop === null) {
-    const gap = entropy(post) - targetEntropy(opts.confidentStop);
-    const perQuestion = Number.isFinite(selection.gain) && selection.gain > 0.05 ? selection.gain : 0.05;
-    estimatedRemaining = Math.min(input.questionsLeft, Math.max(1, Math.ceil(gap / perQuestion)));
+    // Two parts, as the stop rule has: questions until the leader is confident (entropy still to
+    // lose over the best question's gain; none once it is), then the severity questions still due.
+    let toConfident = 0;
+    if (!(top >= opts.confidentStop && !redFlags.pending)) {
+      const gap = entropy(post) - targetEntropy(opts.confidentStop);
+      const perQuestion = Number.isFinite(selection.gain) && selection.gain > 0.05 ? selection.gain : 0.05;
+      toConfident = Math.ceil(gap / perQuestion);
+    }
+    const severityLeft =
+      triage.level === 'emergency'
+        ? 0
+        : severityQuestionsLeft(c, { known, redFlags, level: triage.level }, excluded);
+    estimatedRemaining = Math.min(input.questionsLeft, Math.max(1, toConfident + severityLeft));
   }
 
   const conditions: RankedCondition[] = [];

@@ -4,6 +4,7 @@ import { answerEvidence } from './answers';
 import { applies, type CompiledKb } from './compile';
 import { analyse, insightsOf } from './diagnose';
 import type { EngineOptions } from './options';
+import { lookAhead } from './remaining';
 
 /** The fixed part of an interview: opening questions per session type and the AI page's follow-ups. */
 export interface InterviewPlan {
@@ -96,11 +97,16 @@ export function runInterview(
 
   const questionsLeft = Math.max(0, budget - answered);
   const exclude = new Set<string>([...answers.keys(), ...plan.dashboardOpening, ...plan.aiOpening]);
-  const a = analyse(
-    c,
-    { age: input.age, sex: input.sex, evidence, exclude, questionsLeft, topics, textNotUnderstood },
-    opts,
-  );
+  const analyseInput = {
+    age: input.age,
+    sex: input.sex,
+    evidence,
+    exclude,
+    questionsLeft,
+    topics,
+    textNotUnderstood,
+  };
+  const a = analyse(c, analyseInput, opts);
 
   const openingLeft = opening.filter((id) => !answers.has(id)).length;
   let next: Question | null = null;
@@ -121,10 +127,25 @@ export function runInterview(
   }
   const isComplete = next === null;
 
+  // What is left: at most the budget left (the openings are asked whatever the budget); the fixed
+  // questions due plus the engine's own estimate, looked one answer ahead when the question is the
+  // engine's. With nothing read from the answers yet only the bound is known, unless every answer
+  // to this question ends the interview.
   let estimatedRemaining = 0;
+  let maxRemaining = 0;
+  let lastQuestion = false;
+  const estimateInformed = evidence.length > 0;
   if (!isComplete) {
+    maxRemaining = Math.max(1, fixedLeft, budget - answered);
     const engineRoom = Math.max(0, budget - answered - fixedLeft);
-    estimatedRemaining = Math.max(1, fixedLeft + Math.min(engineRoom, a.estimatedRemaining));
+    const ahead =
+      fixedLeft === 0 && next === a.diagnosis.question ? lookAhead(c, a, analyseInput, opts) : null;
+    const engineEstimate = ahead ? ahead.estimate : a.estimatedRemaining;
+    estimatedRemaining = estimateInformed
+      ? Math.min(maxRemaining, Math.max(1, fixedLeft + Math.min(engineRoom, engineEstimate)))
+      : maxRemaining;
+    lastQuestion = maxRemaining === 1 || (ahead?.last ?? false);
+    if (lastQuestion) estimatedRemaining = 1;
   }
 
   const insights = insightsOf(c, a, opts);
@@ -135,6 +156,9 @@ export function runInterview(
     nextQuestion: next,
     isComplete,
     estimatedRemaining,
+    maxRemaining,
+    estimateInformed,
+    lastQuestion,
     insights,
     confidenceLevel: insights[0]?.confidence ?? 0,
   };

@@ -304,3 +304,28 @@ export function selectQuestion(
   }
   return best;
 }
+
+/**
+ * The chance of each of an outcome-scored question's answers under the posterior (they sum to 1),
+ * in a new array; null for multi-select and free-text questions, whose answers are not enumerated.
+ */
+export function outcomeChances(
+  c: CompiledKb,
+  q: CompiledQuestion,
+  post: Float64Array,
+  known: Known,
+  opts: EngineOptions,
+): number[] | null {
+  if (q.kind !== 'outcomes') return null;
+  const nO = outcomeLikelihoods(c, q, known, opts);
+  const { like } = c.scratch;
+  const chances = new Array<number>(nO).fill(0);
+  let total = 0;
+  for (let o = 0; o < nO; o += 1) {
+    let p = 0;
+    for (let h = 0; h < c.nH; h += 1) p += post[h]! * like[o * c.nH + h]!;
+    chances[o] = p;
+    total += p;
+  }
+  return total > 0 ? chances.map((p) => p / total) : null;
+}

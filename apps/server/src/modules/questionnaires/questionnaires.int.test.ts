@@ -49,18 +49,22 @@ function plainAnswer(q: Question): AnswerValue {
 async function start(user: User, body: object = { session_type: 'diagnostic' }) {
   const res = await api('POST', '/api/v1/questionnaires', user, body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { session_id: string; session: { status: string; responses: unknown[] }; current_question: Question };
+  return res.json().data as { session_id: string; session: { status: string; responses: unknown[] } & Record<string, unknown>; current_question: Question };
 }
 
 /** Answers until the engine stops (bounded), returning the last reply. */
 async function complete(user: User, sessionId: string, first: Question) {
   let question: Question | null = first;
-  let reply: { is_complete: boolean; next_question: Question | null; session: { responses: unknown[]; estimated_remaining: number } } | undefined;
+  let reply: { is_complete: boolean; next_question: Question | null; session: { responses: unknown[]; estimated_remaining: number; max_remaining: number; last_question: boolean } } | undefined;
   for (let i = 0; question && i < 60; i++) {
     const res = await api('POST', `/api/v1/questionnaires/${sessionId}/responses`, user, { question_id: question.question_id, response: plainAnswer(question) });
     expect(res.statusCode, res.body).toBe(200);
+    const wasLast = reply?.session.last_question ?? false;
     reply = res.json().data;
     question = reply!.next_question;
+    // Never more than the budget allows; a question called the last is the last.
+    expect(reply!.session.estimated_remaining).toBeLessThanOrEqual(reply!.session.max_remaining);
+    if (wasLast) expect(reply!.is_complete).toBe(true);
   }
   return reply!;
 }
@@ -72,6 +76,8 @@ describe('dashboard questionnaire', () => {
     const first = await start(patientA);
     expect(first.current_question).toMatchObject({ question_id: 'concern_text', type: 'text', required: true });
     expect(first.session.status).toBe('in_progress');
+    // Nothing read yet: the engine knows only the bound, the whole budget.
+    expect(first.session).toMatchObject({ estimated_remaining: 10, max_remaining: 10, estimate_informed: false, last_question: false });
     const again = await start(patientA);
     expect(again.session_id).toBe(first.session_id);
     sessionId = first.session_id;
@@ -102,15 +108,29 @@ describe('dashboard questionnaire', () => {
     expect(data.findings.some((f: { present: boolean }) => f.present)).toBe(true);
     expect(data.findings.some((f: { present: boolean }) => !f.present)).toBe(true);
     expect(data.session.responses).toHaveLength(1);
-    expect(data.session.estimated_remaining).toBeGreaterThan(0);
+    // The engine's estimate, read from the answer: within what the budget still allows.
+    expect(data.session.estimate_informed).toBe(true);
+    expect(data.session.max_remaining).toBe(9);
+    expect(data.session.estimated_remaining).toBeGreaterThanOrEqual(1);
+    expect(data.session.estimated_remaining).toBeLessThanOrEqual(data.session.max_remaining);
 
+    // The next-question call carries the same estimate beside the question.
     const next = await api('GET', `/api/v1/questionnaires/${sessionId}/questions/next`, patientA);
-    expect(next.json().data.question.question_id).toBe(data.next_question.question_id);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data).toEqual({
+      question: data.next_question,
+      estimated_remaining: data.session.estimated_remaining,
+      max_remaining: data.session.max_remaining,
+      estimate_informed: true,
+      last_question: data.session.last_question,
+    });
 
     const last = await complete(patientA, sessionId, data.next_question);
     expect(last.is_complete).toBe(true);
     expect(last.next_question).toBeNull();
-    expect(last.session.estimated_remaining).toBe(0);
+    expect(last.session).toMatchObject({ estimated_remaining: 0, max_remaining: 0, last_question: false });
+    const after = await api('GET', `/api/v1/questionnaires/${sessionId}/questions/next`, patientA);
+    expect(after.json().data).toMatchObject({ question: null, estimated_remaining: 0, max_remaining: 0 });
     expect(last.session.responses.length).toBeLessThanOrEqual(10);
 
     const analysis = (await api('GET', `/api/v1/questionnaires/${sessionId}/analysis`, patientA)).json().data.analysis;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   analysisSchema,
   envelopeSchema,
+  nextQuestionReplySchema,
   questionnaireSessionSchema,
-  questionSchema,
   recommendationSchema,
   startQuestionnaireReplySchema,
   startQuestionnaireSchema,
@@ -43,8 +43,8 @@ export const questionnaireRoutes =
 
     app.get(
       '/api/v1/questionnaires/:id/questions/next',
-      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(z.object({ question: questionSchema.nullable() })) } } },
-      async (request) => ({ success: true as const, data: { question: await service.nextQuestion(ctx(request), request.params.id) }, message: 'Next question' }),
+      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(nextQuestionReplySchema) } } },
+      async (request) => ({ success: true as const, data: await service.nextQuestion(ctx(request), request.params.id), message: 'Next question' }),
     );
 
     app.post(

@@ -5,7 +5,9 @@ import {
   validateAnswer,
   type Analysis,
   type AnswerValue,
+  type NextQuestionReply,
   type QuestionnaireSession,
+  type QuestionsLeft,
   type QuestionnaireSessionType,
   type Recommendation,
   type TextUnderstood,
@@ -70,6 +72,17 @@ async function questionnaireSettings(db: Executor): Promise<{ budget: number; fo
 
 function engineSex(patient: PatientRow | null): EngineSex {
   return patient?.sexAtBirth === 'male' || patient?.sexAtBirth === 'female' ? patient.sexAtBirth : 'unknown';
+}
+
+/** What the engine says is left of an interview, counting the current question; nothing once complete. */
+function questionsLeft(state: InterviewState | null): QuestionsLeft {
+  if (!state || state.isComplete) return { estimated_remaining: 0, max_remaining: 0, estimate_informed: true, last_question: false };
+  return {
+    estimated_remaining: state.estimatedRemaining,
+    max_remaining: state.maxRemaining,
+    estimate_informed: state.estimateInformed,
+    last_question: state.lastQuestion,
+  };
 }
 
 function priceText(cents: number): string {
@@ -171,7 +184,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         response: r.response as AnswerValue,
         answered_at: r.answeredAt.toISOString(),
       })),
-      estimated_remaining: complete ? 0 : state.estimatedRemaining,
+      ...questionsLeft(complete ? null : state),
       triage: analysis ? withSafetyNet(analysis.triage) : state.diagnosis.triage,
       analysis: analysis ? { confidence_level: analysis.confidenceLevel } : null,
     };
@@ -253,12 +266,14 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
       });
     },
 
-    async nextQuestion(ctx: Ctx, id: string) {
+    /** The question being asked and the engine's estimate of what is left, counting it (brief §7 next question). */
+    async nextQuestion(ctx: Ctx, id: string): Promise<NextQuestionReply> {
       return db.transaction(async (tx) => {
         const { session, patient } = await loadScoped(tx, ctx, id);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_session', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        if (session.status !== 'in_progress') return null;
-        return (await replay(tx, session, patient)).state.nextQuestion;
+        if (session.status !== 'in_progress') return { question: null, ...questionsLeft(null) };
+        const { state } = await replay(tx, session, patient);
+        return { question: state.nextQuestion, ...questionsLeft(state) };
       });
     },
 

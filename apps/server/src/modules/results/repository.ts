@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { labs, orderItems, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
+import { labs, orderItems, orders, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
 
 export async function analytesForItems(db: Executor, orderId: string) {
   return db
@@ -50,6 +50,55 @@ export async function latestResults(db: Executor, orderId: string) {
     .innerJoin(orderItems, eq(orderItems.id, results.orderItemId))
     .where(eq(results.orderId, orderId))
     .orderBy(results.orderItemId, results.analyteId, desc(results.version));
+}
+
+/** Released orders within `scope` (completed, with a release time), newest release first. */
+export async function releasedOrders(db: Executor, scope: SQL, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      patientId: orders.patientId,
+      status: orders.status,
+      orderingDoctorId: orders.orderingDoctorId,
+      createdAt: orders.createdAt,
+      releasedAt: orders.resultsReleasedAt,
+      labName: labs.name,
+    })
+    .from(orders)
+    .leftJoin(labs, eq(labs.id, orders.labId))
+    .where(and(scope, eq(orders.status, 'completed'), isNotNull(orders.resultsReleasedAt)))
+    .orderBy(desc(orders.resultsReleasedAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** The newest version of each analyte's result for each of these orders. */
+export async function latestResultsOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectDistinctOn([results.orderId, results.orderItemId, results.analyteId], {
+      result: results,
+      analyteCode: testAnalytes.code,
+      analyteName: testAnalytes.name,
+      loinc: testAnalytes.loinc,
+      testCode: orderItems.testCode,
+      sortOrder: testAnalytes.sortOrder,
+    })
+    .from(results)
+    .innerJoin(testAnalytes, eq(testAnalytes.id, results.analyteId))
+    .innerJoin(orderItems, eq(orderItems.id, results.orderItemId))
+    .where(inArray(results.orderId, orderIds))
+    .orderBy(results.orderId, results.orderItemId, results.analyteId, desc(results.version));
+}
+
+/** The newest report (lab and doctor comments) of each of these orders. */
+export async function latestReportsOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectDistinctOn([resultReports.orderId])
+    .from(resultReports)
+    .where(inArray(resultReports.orderId, orderIds))
+    .orderBy(resultReports.orderId, desc(resultReports.version));
 }
 
 export async function latestReport(db: Executor, orderId: string) {

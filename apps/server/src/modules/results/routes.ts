@@ -6,6 +6,7 @@ import {
   envelopeSchema,
   orderResultsSchema,
   releaseResultsRequest,
+  releasedResultsSchema,
   resultHistoryQuery,
   resultHistorySchema,
   resultFormSchema,
@@ -105,5 +106,11 @@ export const resultsRoutes =
       '/api/v1/lab-orders/:id/results',
       { config: { permission: 'read:results:scoped' }, schema: { tags, params: idParams, response: { 200: envelopeSchema(orderResultsSchema) } } },
       async (request) => ({ success: true as const, data: await service.read(ctx(request), request.params.id), message: 'Results loaded' }),
+    );
+
+    app.get(
+      '/api/v1/patients/me/results',
+      { config: { permission: 'read:results:own' }, schema: { tags: ['patients'], response: { 200: envelopeSchema(z.array(releasedResultsSchema)) } } },
+      async (request) => ({ success: true as const, data: await service.released(ctx(request)), message: 'Results loaded' }),
     );
   };

@@ -1,20 +1,46 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ageInYears, rangeFor, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
+import { ageInYears, rangeFor, RELEASED_RESULTS_LIMIT, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { labs, orders } from '../../db/schema';
 import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import { findScopedOrder, listOrders, orderScope } from '../orders/repository';
+import { findScopedOrder, itemsOf, listOrders, orderScope, patientRecordOfUser } from '../orders/repository';
 import bwipjs from 'bwip-js/node';
-import { analyteHistory, analytesForItems, labContactOf, latestReport, latestResults, patientOf, rangesFor, specimenOf } from './repository';
+import { analyteHistory, analytesForItems, labContactOf, latestReport, latestReportsOf, latestResults, latestResultsOf, patientOf, rangesFor, releasedOrders, specimenOf } from './repository';
 import { mailCriticalNotices } from './critical-alert';
 import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
 import { collectSample, releaseResults, startProcessing, uploadResults, type CollectInput } from './workflow';
 
 type Ctx = { principal: Principal; requestId: string };
+type ResultRow = Awaited<ReturnType<typeof latestResults>>[number];
+
+/** Result rows as the API shows them: by test, then the test's analyte order. */
+function toValues(rows: ResultRow[]): OrderResults['results'] {
+  return [...rows]
+    .sort((a, b) => a.testCode.localeCompare(b.testCode) || a.sortOrder - b.sortOrder)
+    .map(({ result, analyteCode, analyteName, loinc, testCode }) => ({
+      id: result.id,
+      orderItemId: result.orderItemId,
+      testCode,
+      analyteId: result.analyteId,
+      analyteCode,
+      analyteName,
+      loinc,
+      version: result.version,
+      status: result.status,
+      value: result.valueNumeric ?? result.valueText ?? '',
+      unit: result.unit,
+      referenceLow: result.referenceLow,
+      referenceHigh: result.referenceHigh,
+      referenceText: result.referenceText ?? '',
+      flag: result.flag as OrderResults['results'][number]['flag'],
+      hl7Flag: result.hl7Flag as OrderResults['results'][number]['hl7Flag'],
+      recordedAt: result.recordedAt.toISOString(),
+    }));
+}
 
 /** The lab workflow and results: collect → process → upload → (doctor) release → patient. */
 export function createResultsService(db: Database, mail: { mailer: Mailer; publicUrl: string }) {
@@ -160,28 +186,39 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
           released,
           labComments: hidden ? null : (report?.labComments ?? null),
           doctorComment: hidden ? null : (report?.doctorComment ?? null),
-          results: rows
-            .sort((a, b) => a.testCode.localeCompare(b.testCode) || a.sortOrder - b.sortOrder)
-            .map(({ result, analyteCode, analyteName, loinc, testCode }) => ({
-              id: result.id,
-              orderItemId: result.orderItemId,
-              testCode,
-              analyteId: result.analyteId,
-              analyteCode,
-              analyteName,
-              loinc,
-              version: result.version,
-              status: result.status,
-              value: result.valueNumeric ?? result.valueText ?? '',
-              unit: result.unit,
-              referenceLow: result.referenceLow,
-              referenceHigh: result.referenceHigh,
-              referenceText: result.referenceText ?? '',
-              flag: result.flag as OrderResults['results'][number]['flag'],
-              hl7Flag: result.hl7Flag as OrderResults['results'][number]['hl7Flag'],
-              recordedAt: result.recordedAt.toISOString(),
-            })),
+          results: toValues(rows),
         };
+      });
+    },
+
+    /**
+     * My Results: the caller's own released results, every order at once (newest release first,
+     * at most RELEASED_RESULTS_LIMIT). Nothing before release, nothing of anyone else. One audit row
+     * for the read, naming the patient; none when the caller has no patient record (nothing to read).
+     */
+    async released(ctx: Ctx): Promise<ReleasedResults[]> {
+      return db.transaction(async (tx) => {
+        const record = await patientRecordOfUser(tx, ctx.principal.userId);
+        if (!record || ctx.principal.role !== 'patient') return [];
+        const found = await releasedOrders(tx, and(eq(orders.patientId, record.id), orderScope(ctx.principal)) as SQL, RELEASED_RESULTS_LIMIT);
+        const ids = found.map((o) => o.id);
+        const [items, rows, reports] = [await itemsOf(tx, ids), await latestResultsOf(tx, ids), await latestReportsOf(tx, ids)];
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'released_results', resourceId: record.id, patientId: record.id, outcome: 'allowed', requestId: ctx.requestId });
+        const reportOf = new Map(reports.map((r) => [r.orderId, r]));
+        return found.map((order) => ({
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          status: order.status,
+          released: true,
+          labComments: reportOf.get(order.id)?.labComments ?? null,
+          doctorComment: reportOf.get(order.id)?.doctorComment ?? null,
+          results: toValues(rows.filter((r) => r.result.orderId === order.id)),
+          orderedAt: order.createdAt.toISOString(),
+          releasedAt: order.releasedAt!.toISOString(),
+          labName: order.labName,
+          reviewedByDoctor: order.orderingDoctorId !== null,
+          tests: items.filter((i) => i.orderId === order.id).map((i) => ({ code: i.testCode, name: i.testName })),
+        }));
       });
     },
   };

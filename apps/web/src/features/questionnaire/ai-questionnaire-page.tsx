@@ -5,6 +5,7 @@ import { Brain, Clock, Sparkles } from 'lucide-react';
 import {
   MEDICAL_CATEGORY_BADGES,
   NOT_A_DIAGNOSIS_NOTICE,
+  questionsLeftText,
   validateAnswer,
   type AnswerValue,
   type Insight,
@@ -36,8 +37,8 @@ const QUESTION_TITLE_ID = 'ai-question-title';
 /** After a step changes, the new question gets focus (and scrolls into view) for keyboard and screen-reader users. */
 const focusQuestion = () => requestAnimationFrame(() => document.getElementById(QUESTION_TITLE_ID)?.focus());
 
-/** The engine expects this answer to be the last one: the step's button reads 'Complete'. */
-const completesOn = (run: Run) => run.session.estimated_remaining <= 1;
+/** The engine says every answer to this question ends the questionnaire: the step's button reads 'Complete'. */
+const completesOn = (run: Run) => run.session.last_question;
 
 const isLowEnergy = (step: StepState | undefined) =>
   step?.question.question_id === 'ai_energy_level' && typeof step.answer === 'number' && step.answer <= LOW_ENERGY_MAX;
@@ -97,7 +98,9 @@ export function AiQuestionnairePage() {
           complete: initial.current_question === null,
         };
   const step = current.steps[current.index];
-  const remaining = current.session.estimated_remaining;
+  const left = current.session;
+  // While the answers have said nothing yet the engine knows only the bound: the time is "up to".
+  const minutes = `${left.estimate_informed || left.last_question ? '' : 'up to '}${(left.estimated_remaining * MINUTES_PER_QUESTION).toFixed(1)}`;
 
   const setAnswer = (value: AnswerValue) =>
     setRun({ ...current, steps: current.steps.map((s, i) => (i === current.index ? { ...s, answer: value } : s)) });
@@ -222,8 +225,8 @@ export function AiQuestionnairePage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-1 text-sm">
               <p>{countOf(current.session.responses.length, 'question')} answered</p>
-              <p>About {remaining} to go</p>
-              <p>Estimated completion: {(remaining * MINUTES_PER_QUESTION).toFixed(1)} minutes</p>
+              <p>{questionsLeftText(left)}</p>
+              <p>Estimated completion: {minutes} minutes</p>
             </CardContent>
           </Card>
         </div>

@@ -5,12 +5,14 @@ import { CheckCircle2, X } from 'lucide-react';
 import {
   MEDICAL_CATEGORY_BADGES,
   NOT_A_DIAGNOSIS_NOTICE,
+  advanceProgress,
   paths,
-  questionnaireProgress,
+  questionsLeftText,
   TEXT_NOT_READ,
   validateAnswer,
   type AnswerValue,
   type ParsedFinding,
+  type ProgressMark,
   type Question,
   type QuestionnaireSession,
 } from '@labwise/domain';
@@ -67,6 +69,8 @@ export function PatientQuestionnairePage() {
   const [findings, setFindings] = useState<ParsedFinding[]>([]);
   const [textNotRead, setTextNotRead] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Where the bar stands: it moves only forwards, each answer taking its share of what is left.
+  const [mark, setMark] = useState<ProgressMark | null>(null);
   // Counts answers taken; after each, once rendered, the next question (or the completion line)
   // takes focus so keyboard users carry on from it.
   const [answered, setAnswered] = useState(0);
@@ -88,7 +92,11 @@ export function PatientQuestionnairePage() {
   }
 
   const complete = current.session.status === 'completed' || current.question === null;
-  const progress = questionnaireProgress(current.session.responses.length, current.session.estimated_remaining, complete);
+  const progressAt = (step: Step, before: ProgressMark | null) =>
+    advanceProgress(before, step.session.responses.length, step.session.estimated_remaining, step.session.status === 'completed' || step.question === null);
+  const shown = mark ?? progressAt(current, null);
+  const progress = shown.value;
+  const left = complete ? null : questionsLeftText(current.session);
   const question = current.question;
 
   const submit = async () => {
@@ -114,8 +122,11 @@ export function PatientQuestionnairePage() {
     }
   };
 
-  const show = (reply: SubmitReply) =>
-    setStep({ sessionId: current.sessionId, session: reply.session, question: reply.is_complete ? null : reply.next_question });
+  const show = (reply: SubmitReply) => {
+    const next: Step = { sessionId: current.sessionId, session: reply.session, question: reply.is_complete ? null : reply.next_question };
+    setStep(next);
+    setMark(progressAt(next, shown));
+  };
 
   // A finding the patient says was misread: the server replays the session without it, so the
   // next question may change too.
@@ -151,7 +162,7 @@ export function PatientQuestionnairePage() {
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between text-sm">
           <span className="text-muted-foreground">
-            {current.session.responses.length} answered{complete ? '' : `, about ${current.session.estimated_remaining} to go`}
+            {current.session.responses.length} answered{left ? ` · ${left}` : ''}
           </span>
           <span className="font-semibold">{Math.round(progress * 100)}%</span>
         </div>

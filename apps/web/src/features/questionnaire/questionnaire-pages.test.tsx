@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, type Analysis, type Insight, type Question, type QuestionnaireSession, type Recommendation } from '@labwise/domain';
+import { paths, type Analysis, type Insight, type Question, type QuestionnaireSession, type QuestionsLeft, type Recommendation } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
@@ -12,7 +12,12 @@ configure({ asyncUtilTimeout: 5000 });
 const SESSION_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 const failure = (status: number, detail: string) => new Response(JSON.stringify({ success: false, message: 'Error', detail }), { status });
 
-function session(answered: number, remaining: number, type: QuestionnaireSession['session_type'] = 'diagnostic'): QuestionnaireSession {
+/**
+ * A session as the server describes it: `remaining` is the engine's estimate; by default it rests on
+ * the answers once there are any (before, it is the bound), within the rest of a budget of 10.
+ */
+function session(answered: number, remaining: number, type: QuestionnaireSession['session_type'] = 'diagnostic', left: Partial<QuestionsLeft> = {}): QuestionnaireSession {
+  const informed = left.estimate_informed ?? answered > 0;
   return {
     id: SESSION_ID,
     session_id: SESSION_ID,
@@ -24,8 +29,12 @@ function session(answered: number, remaining: number, type: QuestionnaireSession
     question_budget: 10,
     responses: Array.from({ length: answered }, (_, i) => ({ question_id: `q${i}`, question: `Q${i}`, response: 'no', answered_at: '2026-11-20T10:00:00.000Z' })),
     estimated_remaining: remaining,
+    max_remaining: informed ? Math.max(remaining, 10 - answered) : remaining,
+    estimate_informed: informed,
+    last_question: false,
     triage: null,
     analysis: null,
+    ...left,
   };
 }
 
@@ -216,6 +225,41 @@ describe('dashboard questionnaire', () => {
     expect(screen.getByRole('checkbox', { name: 'Headache' })).toBeChecked();
   });
 
+  it("words what is left as the engine says it, and the bar never jumps back when the estimate grows", async () => {
+    // The engine's replies after each answer: a bound before anything was read; then 1 left; then
+    // an answer that brings questions (the estimate grows to 6); then the certain last question.
+    const replies = [session(1, 1), session(2, 6), session(3, 1, 'diagnostic', { last_question: true })];
+    signedInPatient(({ method, path }) => {
+      if (method === 'POST' && path === '/api/v1/questionnaires') return ok({ session_id: SESSION_ID, session: session(0, 10), current_question: opening });
+      if (method === 'POST' && path.endsWith('/responses')) {
+        const n = responses().length;
+        return ok({ session: replies[n - 1], is_complete: false, next_question: fever, insights: [], findings: [], text_understood: n === 1 ? 'ok' : null });
+      }
+      return undefined;
+    });
+    const bar = () => Number(screen.getByRole('progressbar', { name: 'Questionnaire progress' }).getAttribute('aria-valuenow'));
+    const app = renderRoute(paths.patientQuestionnaire);
+    // Nothing read yet: a bound, not "about 10 to go".
+    expect(await screen.findByText('0 answered · Up to 10 questions')).toBeInTheDocument();
+    expect(bar()).toBe(0);
+
+    await app.user.type(screen.getByRole('textbox', { name: 'What brings you here today?' }), 'Tired');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('1 answered · About 1 question to go')).toBeInTheDocument();
+    expect(bar()).toBe(50);
+
+    await app.user.click(screen.getByRole('button', { name: 'No' }));
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('2 answered · About 6 questions to go')).toBeInTheDocument();
+    // 2 / (2 + 6) would pull the bar back to 25%: it moves on a little instead.
+    expect(bar()).toBe(57);
+
+    await app.user.click(screen.getByRole('button', { name: 'No' }));
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('3 answered · Last question')).toBeInTheDocument();
+    expect(bar()).toBe(79);
+  });
+
   it("says so when the session cannot be loaded", async () => {
     signedInPatient(() => undefined);
     renderRoute(`${paths.patientQuestionnaire}?session=${SESSION_ID}`);
@@ -282,6 +326,37 @@ describe('AI questionnaire', () => {
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(responses()).toHaveLength(2));
     expect(responses()[1]?.body).toEqual({ question_id: 'ai_primary_concern', response: 'Pain' });
+  });
+
+  it('gives the session panel the engine’s words: a bound before any answer, an estimate after, Complete only on a certain last question', async () => {
+    signedInPatient(({ method, path }) => {
+      if (path === '/api/v1/ai/questionnaire') return ok({ title: 'AI', description: 'Adaptive questions', capabilities: { ai_analysis: true } });
+      if (method === 'POST' && path === '/api/v1/questionnaires') return ok({ session_id: SESSION_ID, session: session(0, 10, 'ai_guided'), current_question: concern });
+      if (method === 'POST' && path.endsWith('/responses')) {
+        const n = responses().length;
+        // About 1 left, but not certainly: the button still reads Next. Then the certain last question.
+        const left = n === 1 ? session(1, 1, 'ai_guided') : session(2, 1, 'ai_guided', { last_question: true });
+        return ok({ session: left, is_complete: false, next_question: n === 1 ? energy : fever, insights: [], findings: [] });
+      }
+      return undefined;
+    });
+    const app = renderRoute(paths.aiQuestionnaire);
+    expect(await screen.findByRole('group', { name: 'What is your main concern?' })).toBeInTheDocument();
+    expect(screen.getByText('Up to 10 questions')).toBeInTheDocument();
+    expect(screen.getByText('Estimated completion: up to 15.0 minutes')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('radio', { name: 'Fatigue' }));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('group', { name: 'How is your energy?' })).toBeInTheDocument();
+    expect(screen.getByText('About 1 question to go')).toBeInTheDocument();
+    expect(screen.getByText('Estimated completion: 1.5 minutes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: '6' }));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Have you had a fever?')).toBeInTheDocument();
+    expect(screen.getByText('Last question')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
   });
 
   it('offers Retry when the interface cannot be loaded', async () => {
@@ -390,7 +465,7 @@ describe('results', () => {
   });
 
   it('explains when there is nothing to show or the analysis fails', async () => {
-    signedInPatient(() => undefined);
+    signedInPatient(({ path }) => (path.endsWith('/history') ? ok({ sessions: [] }) : path === '/api/v1/patients/me/results' ? ok([]) : undefined));
     const empty = renderRoute(paths.patientResults);
     expect(await screen.findByText('No analysis results available. Please complete a questionnaire first.')).toBeInTheDocument();
     empty.unmount();
@@ -455,7 +530,7 @@ describe('AI questionnaire completion', () => {
     let consultation: Response = failure(409, 'You have no doctor on Labwise yet. Ask your doctor to invite you, or book a consultation with any clinic.');
     signedInPatient(({ method, path, body }) => {
       if (path === '/api/v1/ai/questionnaire') return ok({ title: 'AI', description: 'Adaptive questions', capabilities: { ai_analysis: true } });
-      if (method === 'POST' && path === '/api/v1/questionnaires') return ok({ session_id: SESSION_ID, session: session(5, 1, 'ai_guided'), current_question: fever });
+      if (method === 'POST' && path === '/api/v1/questionnaires') return ok({ session_id: SESSION_ID, session: session(5, 1, 'ai_guided', { last_question: true }), current_question: fever });
       if (method === 'POST' && path.endsWith('/responses')) {
         if (completeFails) return failure(500, 'Something broke.');
         return ok({ session: { ...session(6, 0, 'ai_guided'), status: 'completed' }, is_complete: true, next_question: null, insights: [], findings: [] });

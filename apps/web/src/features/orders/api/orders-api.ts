@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderDetail } from '@labwise/domain';
+import type { Order, OrderDetail, ReleasedResults } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
 export const myOrdersQuery = () => queryOptions({ queryKey: ['orders', 'mine'], queryFn: () => api.get<Order[]>('/api/v1/lab-orders') });
+/** My Results: the patient's own released results, every order at once (newest release first). */
+export const releasedResultsQuery = () =>
+  queryOptions({ queryKey: ['orders', 'released'], queryFn: () => api.get<ReleasedResults[]>('/api/v1/patients/me/results') });
 export const orderQuery = (id: string) => queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => api.get<OrderDetail>(`/api/v1/lab-orders/${id}`) });
 
 export function useCancelOrder(id: string) {

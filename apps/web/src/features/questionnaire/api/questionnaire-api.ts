@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   Analysis,
   AnswerValue,
+  NextQuestionReply,
   Question,
   QuestionnaireSession,
   QuestionnaireSessionType,
@@ -27,7 +28,8 @@ export const base = '/api/v1/questionnaires';
 
 export const startSession = (sessionType: QuestionnaireSessionType) => api.post<StartReply>(base, { session_type: sessionType });
 export const getSession = (id: string) => api.get<{ session: QuestionnaireSession }>(`${base}/${id}`).then((d) => d.session);
-export const getNextQuestion = (id: string) => api.get<{ question: Question | null }>(`${base}/${id}/questions/next`).then((d) => d.question);
+/** The question being asked (null once complete), with the engine's estimate of what is left beside it. */
+export const getNextQuestion = (id: string) => api.get<NextQuestionReply>(`${base}/${id}/questions/next`).then((d) => d.question);
 export const submitResponse = (id: string, questionId: string, response: AnswerValue) =>
   api.post<SubmitReply>(`${base}/${id}/responses`, { question_id: questionId, response });
 /** The patient removes a finding misread from their free text; the server replays without it. */
