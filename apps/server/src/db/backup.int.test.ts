@@ -43,6 +43,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 describe.runIf(inject('testDb').engine === 'pglite')('backup and restore of the embedded database', () => {
   beforeAll(async () => {
     const testDb = inject('testDb');
+    if (testDb.engine !== 'pglite') return; // narrows the type: the suite runs only on PGlite
     live = await openPglite({ dataDir: pgDir, loadDataDir: new Blob([fs.readFileSync(testDb.templateFile)]) });
     const user = await createLocalAccount(live.db, { issuer: EMBEDDED_ISSUER_KEY, fullName: 'Pat Backup', email: 'backup@example.com', password: 'a calm blue river', emailVerified: true });
     if (!user) throw new Error('no user');
