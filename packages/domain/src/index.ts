@@ -16,6 +16,7 @@ export * from './zoned-time';
 export * from './appointment-schemas';
 export * from './result-flags';
 export * from './lab-schemas-workflow';
+export * from './lab-dashboard-schemas';
 export * from './notification-schemas';
 export * from './questionnaire-schemas';
 export * from './search-schemas';

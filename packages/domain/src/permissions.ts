@@ -57,6 +57,10 @@ export const PERMISSIONS = {
     roles: ['patient', 'doctor'],
   },
   'read:dashboard:doctor': { description: 'Doctors read their dashboard figures, counted over their own patients', roles: ['doctor'] },
+  'read:dashboard:lab': {
+    description: 'Technicians read their lab’s dashboard figures and incoming queue, counted over the orders routed to their lab',
+    roles: ['lab_technician'],
+  },
   'create:patient:doctor': { description: 'Doctors add patients to their list and invite them to Labwise', roles: ['doctor'] },
   'accept:invite:own': { description: 'A signed-in patient accepts a doctor’s invitation for themselves', roles: ['patient'] },
   'create:consultation:own': { description: 'Patients ask their own doctor for a consultation', roles: ['patient'] },

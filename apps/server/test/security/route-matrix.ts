@@ -166,6 +166,8 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'POST /api/v1/lab-orders': { body: (f) => ({ patientId: f.objects.patient.B, labId: f.labs.A.id }) },
   'POST /api/v1/lab-orders/preview': { body: (f) => ({ patientId: f.objects.patient.B }) },
   'GET /api/v1/lab-orders': { list: { kind: 'order' } },
+  // Counted over the caller's own lab; the queue must name no patient of another lab.
+  'GET /api/v1/lab-orders/summary': { list: { kind: 'order' } },
   'GET /api/v1/lab-orders/:id': orderId,
   'POST /api/v1/lab-orders/:id/cancel': { ...orderId, body: () => ({}) },
   'GET /api/v1/lab-orders/:id/appointment': orderId,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { LAB_INCOMING_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
-import { auditEvents, labs, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
+import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
 
 /**
@@ -174,4 +175,70 @@ export async function readOrderListAudited(db: Executor, principal: Principal, l
     order by found."createdAt" desc, found."id" desc
   `);
   return rows.map(({ audited: _audited, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** The lab's current day in its own time zone, as [start, end) instants, from the database's clock. */
+function labToday(labId: string): { start: SQL; end: SQL } {
+  const zone = sql`(select ${labs.timeZone} from ${labs} where ${labs.id} = ${labId})`;
+  const midnight = sql`date_trunc('day', now() at time zone ${zone})`;
+  return { start: sql`(${midnight} at time zone ${zone})`, end: sql`((${midnight} + interval '1 day') at time zone ${zone})` };
+}
+
+/**
+ * The lab dashboard's figures over every order routed to the lab, in one aggregate statement
+ * (the lab's orders are read once through their (lab_id, status) index).
+ */
+export async function labFigures(db: Executor, labId: string) {
+  const today = labToday(labId);
+  const uploadedToday = sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}
+    and ${orderEvents.fromStatus} = 'processing' and ${orderEvents.createdAt} >= ${today.start} and ${orderEvents.createdAt} < ${today.end})`;
+  const currentCritical = sql`exists (select 1 from ${results} where ${results.orderId} = ${orders.id}
+    and ${results.flag} = 'critical' and ${results.status} <> 'superseded')`;
+  const collectionsToday = sql<number>`(select count(*) from ${appointments} where ${and(
+    eq(appointments.labId, labId),
+    eq(appointments.status, 'scheduled'),
+    sql`${appointments.scheduledAt} >= ${today.start}`,
+    sql`${appointments.scheduledAt} < ${today.end}`,
+  )})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      timeZone: sql<string | null>`(select ${labs.timeZone} from ${labs} where ${labs.id} = ${labId})`,
+      active: countWhere(notInArray(orders.status, ['results_ready', 'completed', 'cancelled'])),
+      incoming: countWhere(inArray(orders.status, [...LAB_INCOMING_STATUSES])),
+      sampleCollected: countWhere(eq(orders.status, 'sample_collected')),
+      processing: countWhere(eq(orders.status, 'processing')),
+      resultsReady: countWhere(eq(orders.status, 'results_ready')),
+      completed: countWhere(eq(orders.status, 'completed')),
+      collectionsToday,
+      // Every transition stamps updated_at (results/transitions.ts), so an upload today leaves the
+      // order updated since the day began; the check spares an event lookup per finished order.
+      // The hour of slack covers a difference between the server's and the database's clocks.
+      completedToday: countWhere(
+        and(inArray(orders.status, ['results_ready', 'completed']), sql`${orders.updatedAt} >= ${today.start} - interval '1 hour'`, uploadedToday),
+      ),
+      criticalAwaitingRelease: countWhere(and(eq(orders.status, 'results_ready'), currentCritical)),
+    })
+    .from(orders)
+    .where(eq(orders.labId, labId));
+  return row!;
+}
+
+/** The lab's next incoming orders to collect: STAT, then urgent, then standard; oldest first. */
+export async function labQueue(db: Executor, labId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      patientName: patients.fullName,
+      priority: orders.priority,
+      createdAt: orders.createdAt,
+      testCodes: sql<string[]>`coalesce((select array_agg(${orderItems.testCode} order by ${orderItems.testCode}) from ${orderItems} where ${orderItems.orderId} = ${orders.id}), '{}')`,
+    })
+    .from(orders)
+    .innerJoin(patients, eq(patients.id, orders.patientId))
+    .where(and(eq(orders.labId, labId), inArray(orders.status, [...LAB_INCOMING_STATUSES])))
+    .orderBy(sql`case ${orders.priority} when 'stat' then 0 when 'urgent' then 1 else 2 end`, asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
 }

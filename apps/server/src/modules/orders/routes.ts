@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelOrderRequest, checkoutPreviewRequest, checkoutPreviewSchema, checkoutRequest, envelopeSchema, orderDetailSchema, orderSchema } from '@labwise/domain';
+import { cancelOrderRequest, checkoutPreviewRequest, checkoutPreviewSchema, checkoutRequest, envelopeSchema, labSummarySchema, orderDetailSchema, orderSchema } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import type { OrdersService } from './service';
 
@@ -50,6 +50,12 @@ export const ordersRoutes =
         data: await service.mine(requestContext(request), request.query.limit),
         message: 'Orders loaded',
       }),
+    );
+
+    app.get(
+      '/api/v1/lab-orders/summary',
+      { config: { permission: 'read:dashboard:lab' }, schema: { tags, response: { 200: envelopeSchema(labSummarySchema) } } },
+      async (request) => ({ success: true as const, data: await service.labSummary(requestContext(request)), message: 'Figures loaded' }),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { canTransition, ORDER_MESSAGES, type CheckoutPreview, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import { canTransition, LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { orderEvents, orders } from '../../db/schema';
@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import { checkout, planCheckout } from './checkout';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { findPatient, findScopedOrder, itemsOf, listOrders, orderScope, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listOrders, orderScope, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -24,6 +24,19 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
       .map((item) => ({ id: item.id, testId: item.testId, code: item.testCode, name: item.testName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
   }));
 }
+
+const NO_FIGURES: Omit<LabSummary, 'queue'> = {
+  timeZone: null,
+  active: 0,
+  incoming: 0,
+  sampleCollected: 0,
+  processing: 0,
+  resultsReady: 0,
+  completed: 0,
+  collectionsToday: 0,
+  completedToday: 0,
+  criticalAwaitingRelease: 0,
+};
 
 export function createOrdersService(db: Database, options: { paymentsEnabled: boolean }) {
   return {
@@ -63,6 +76,24 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
     async mine(ctx: Ctx, limit: number): Promise<Order[]> {
       const rows = await readOrderListAudited(db, ctx.principal, limit, ctx.requestId);
       return rows.map((row) => ({ ...row, status: row.status as OrderStatus, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() }));
+    },
+
+    /**
+     * The technician's lab at a glance: figures counted over all of the lab's orders and the next
+     * incoming ones, audited (the queue names patients). A technician not yet assigned to a lab
+     * sees zeros.
+     */
+    async labSummary(ctx: Ctx): Promise<LabSummary> {
+      const labId = ctx.principal.role === 'lab_technician' ? ctx.principal.labId : null;
+      return db.transaction(async (tx) => {
+        const figures = labId ? await labFigures(tx, labId) : NO_FIGURES;
+        const queue = labId ? await labQueue(tx, labId, LAB_QUEUE_SIZE) : [];
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'lab_summary', resourceId: labId ?? undefined, outcome: 'allowed', requestId: ctx.requestId });
+        return {
+          ...figures,
+          queue: queue.map((row) => ({ ...row, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() })),
+        };
+      });
     },
 
     async ofPatient(ctx: Ctx, patientId: string, limit: number): Promise<Order[]> {

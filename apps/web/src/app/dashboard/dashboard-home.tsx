@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { isRole, navigationFor, paths, ROLE_LABELS, type Role } from '@labwise/domain';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { isRole, paths, ROLE_LABELS, type Role } from '@labwise/domain';
 import { UpcomingAppointments } from '../../features/orders/collection/upcoming-appointments';
 import { AlertsCard } from '../../features/notifications/alerts-card';
 import { RecentOrders } from '../../features/orders/recent-orders';
 import { TestResultsSection } from '../../features/orders/test-results-section';
 import { AdminOverview } from '../../features/admin/overview/admin-overview';
+import { LabDashboard } from '../../features/lab/lab-dashboard';
 import { RecentActivity } from '../../features/admin/overview/recent-activity';
 import { useCurrentAccount } from '../../lib/current-account';
 import { PatientsTable } from '../../features/doctor/patients-page';
@@ -23,6 +23,39 @@ const INTRO: Record<Role, string> = {
   admin: 'The test catalog, the lab network, users and settings.',
 };
 
+/**
+ * The doctor's start: what needs them now (critical results, consultation requests) comes first —
+ * on a phone the Alerts card is the first thing under the greeting — then the figures, the
+ * patient list, and the rest of the alerts and recent orders.
+ */
+function DoctorHome() {
+  return (
+    <>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <AlertsCard />
+        <ConsultationRequestsCard />
+      </div>
+      <DoctorStatCards />
+      <section aria-labelledby="my-patients-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="my-patients-heading" className="text-xl font-semibold">
+            My Patients
+          </h2>
+          <NewPatientDialog />
+        </div>
+        <PatientsTable limitTo={5} />
+        <Link to={paths.patients} className="self-start text-sm font-medium text-primary hover:underline">
+          View all patients
+        </Link>
+      </section>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <MissingConsentCard />
+        <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />
+      </div>
+    </>
+  );
+}
+
 /** The dashboard index: a role-specific start page ('Unknown role' for anything else). */
 export function DashboardHome() {
   const account = useCurrentAccount();
@@ -34,9 +67,8 @@ export function DashboardHome() {
       </section>
     );
   }
-  // The patient's dashboard is made of its own sections (brief §2); the header already carries the links.
-  const links = account.role === 'patient' ? [] : navigationFor(account.role).filter((item) => item.path !== paths.dashboard);
   const name = account.fullName ?? account.email;
+  // Each role starts with its work, not a grid of links: the header's navigation carries those.
   return (
     <div className="flex flex-col gap-6">
       {account.role === 'patient' ? (
@@ -49,20 +81,6 @@ export function DashboardHome() {
           </p>
         </div>
       )}
-      <ul className="grid gap-4 empty:hidden sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path} className="block h-full rounded-xl focus-visible:outline-3">
-              <Card className="h-full transition-colors hover:border-primary">
-                <CardHeader>
-                  <CardTitle>{item.label}</CardTitle>
-                  <CardDescription>Open {item.label}</CardDescription>
-                </CardHeader>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
       {account.role === 'patient' && (
         <div className="grid gap-5 lg:grid-cols-2">
           <RecentOrders title="My Test Orders" limit={5} allPath={paths.patientOrders} />
@@ -71,34 +89,15 @@ export function DashboardHome() {
           <TestResultsSection />
         </div>
       )}
+      {account.role === 'doctor' && <DoctorHome />}
+      {account.role === 'lab_technician' && (
+        <LabDashboard collections={<UpcomingAppointments title="Today’s Collections" showPatient todayOnly allPath={paths.labCollections} />} />
+      )}
       {account.role === 'admin' && (
         <>
           <AdminOverview />
           <RecentActivity />
         </>
-      )}
-      {account.role === 'doctor' && <DoctorStatCards />}
-      {account.role === 'doctor' && (
-        <section aria-labelledby="my-patients-heading" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="my-patients-heading" className="text-xl font-semibold">
-              My Patients
-            </h2>
-            <NewPatientDialog />
-          </div>
-          <PatientsTable limitTo={5} />
-          <Link to={paths.patients} className="self-start text-sm font-medium text-primary hover:underline">
-            View all patients
-          </Link>
-        </section>
-      )}
-      {account.role === 'doctor' && (
-        <div className="grid gap-5 lg:grid-cols-2">
-          <AlertsCard />
-          <ConsultationRequestsCard />
-          <MissingConsentCard />
-          <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />
-        </div>
       )}
     </div>
   );

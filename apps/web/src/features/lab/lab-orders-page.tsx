@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
-import { ORDER_PRIORITY_LABELS, paths, type Order, type OrderStatus } from '@labwise/domain';
+import { LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
+import { labSummaryQuery } from './api/lab-summary';
 import { labOrdersQuery, useCollect, useStartProcessing } from './lab-api';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
@@ -21,7 +22,7 @@ import { useCurrentAccount } from '../../lib/current-account';
 import { useLabName } from '../../lib/my-lab';
 
 const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
-  { id: 'incoming', label: 'Incoming Orders', statuses: ['awaiting_payment', 'ordered', 'sent_to_lab'] },
+  { id: 'incoming', label: 'Incoming Orders', statuses: [...LAB_INCOMING_STATUSES] },
   { id: 'collections', label: 'Collections', statuses: ['sample_collected'] },
   { id: 'processing', label: 'Processing', statuses: ['processing'] },
   { id: 'completed', label: 'Completed', statuses: ['results_ready', 'completed'] },
@@ -30,6 +31,7 @@ const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
 export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
   const orders = useQuery(labOrdersQuery());
+  const summary = useQuery(labSummaryQuery());
   const labName = useLabName(useCurrentAccount().labId);
   const collect = useCollect();
   const startProcessing = useStartProcessing();
@@ -43,12 +45,14 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   const shown = all
     .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
     .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text)));
+  // Counted by the server over every order of the lab (the list above is only the newest 200).
   // Brief §4 counting rules: active = all but Results Ready; processing = Processing + Sample Collected.
+  const figure = (pick: (s: LabSummary) => number) => (summary.data ? pick(summary.data) : '–');
   const stats = [
-    ['Active Orders', all.filter((o) => o.status !== 'results_ready' && o.status !== 'completed').length],
-    ['Incoming', all.filter((o) => TABS[0]!.statuses.includes(o.status)).length],
-    ['Processing', all.filter((o) => o.status === 'processing' || o.status === 'sample_collected').length],
-    ['Results Ready', all.filter((o) => o.status === 'results_ready' || o.status === 'completed').length],
+    ['Active Orders', figure((s) => s.active)],
+    ['Incoming', figure((s) => s.incoming)],
+    ['Processing', figure((s) => s.processing + s.sampleCollected)],
+    ['Results Ready', figure((s) => s.resultsReady + s.completed)],
   ] as const;
 
   const failed = (error: Error) => toast.error(error.message);
@@ -99,6 +103,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
         {labName && <p className="text-muted-foreground">{labName}</p>}
       </div>
       <StatCards stats={stats} />
+      {summary.isError && <Alert tone="error">The figures could not be loaded. {summary.error.message}</Alert>}
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input aria-label="Search orders" className="pl-9" placeholder="Search orders by ID, patient or test..." value={q} onChange={(e) => setQ(e.target.value)} />

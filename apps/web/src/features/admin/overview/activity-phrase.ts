@@ -25,6 +25,7 @@ const PHRASES: Record<string, string> = {
   unmatched_lab_result_candidates: 'the candidates for an unmatched lab result',
   questionnaire_recommendations: 'questionnaire recommendations',
   doctor_stats: "a doctor's figures",
+  lab_summary: "a lab's figures and queue",
   fhir: 'FHIR records',
   ai_parse: 'an AI reading of symptoms',
   ai_diagnosis: 'an AI assessment',

@@ -11,7 +11,7 @@ import { adminOverviewQuery } from '../api/overview';
 
 type Stat = { label: string; value: string | number; hint?: string; to?: string; tone?: 'ok' | 'warn' };
 
-/** The admin dashboard's stat cards, every figure computed by the server from real data. */
+/** The admin dashboard's stat cards, every figure computed by the server from real data; pending approvals first. */
 export function AdminOverview() {
   const overview = useQuery(adminOverviewQuery());
   if (overview.isPending) {
@@ -27,6 +27,8 @@ export function AdminOverview() {
   const data = overview.data;
   const failing = data.checks.filter((c) => !c.ok);
   const stats: Stat[] = [
+    // What waits for the administrator comes first (on a phone, the first figure under the greeting).
+    { label: 'Pending Approvals', value: data.pendingApprovals, hint: 'Role requests waiting for an administrator.', to: paths.adminUsers, tone: data.pendingApprovals ? 'warn' : undefined },
     {
       label: 'System Health',
       value: `${data.systemHealth}%`,
@@ -40,7 +42,6 @@ export function AdminOverview() {
       to: paths.adminUsers,
     },
     { label: 'Total Users', value: data.totalUsers, hint: 'Accounts that are not deactivated.', to: paths.adminUsers },
-    { label: 'Pending Approvals', value: data.pendingApprovals, hint: 'Role requests waiting for an administrator.', to: paths.adminUsers, tone: data.pendingApprovals ? 'warn' : undefined },
     { label: 'Active Tests', value: data.activeTests, hint: 'Tests that can be ordered from the catalog.', to: paths.adminTests },
     {
       label: 'Partner Labs',

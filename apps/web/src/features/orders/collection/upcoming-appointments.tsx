@@ -1,18 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '@labwise/domain';
+import { instantToZonedLocal, paths, type Appointment } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatSlot, upcomingQuery } from './appointments-api';
 
-/** Upcoming collection appointments: the patient's own, or a lab's bookings for its technicians. */
-export function UpcomingAppointments({ title, showPatient }: { title: string; showPatient: boolean }) {
-  const list = useQuery(upcomingQuery());
+/** Whether a booking falls on today as the lab's clocks read it (the day people come to the lab). */
+const isLabToday = (a: Pick<Appointment, 'scheduledAt' | 'labTimeZone'>, now = Date.now()) =>
+  instantToZonedLocal(a.scheduledAt, a.labTimeZone).date === instantToZonedLocal(now, a.labTimeZone).date;
+
+/**
+ * Upcoming collection appointments: the patient's own, or a lab's bookings for its technicians.
+ * `todayOnly` keeps the bookings for the lab's today (the lab dashboard); `allPath` adds a link
+ * to the full list.
+ */
+export function UpcomingAppointments({ title, showPatient, todayOnly = false, allPath }: { title: string; showPatient: boolean; todayOnly?: boolean; allPath?: string }) {
+  const list = useQuery({ ...upcomingQuery(), select: todayOnly ? (rows: Appointment[]) => rows.filter((a) => isLabToday(a)) : undefined });
+  const empty = todayOnly
+    ? 'No collections booked at your lab for the rest of today.'
+    : showPatient
+      ? 'No collections booked at your lab.'
+      : 'No collection booked. Book one from an order’s page.';
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className={allPath ? 'flex-row items-center justify-between' : undefined}>
         <CardTitle>{title}</CardTitle>
+        {allPath && (
+          <Link to={allPath} className="text-sm text-primary hover:underline">
+            See all
+          </Link>
+        )}
       </CardHeader>
       <CardContent>
         {list.isPending ? (
@@ -20,9 +38,7 @@ export function UpcomingAppointments({ title, showPatient }: { title: string; sh
         ) : list.isError ? (
           <Alert tone="error">{list.error.message}</Alert>
         ) : list.data.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">
-            {showPatient ? 'No collections booked at your lab.' : 'No collection booked. Book one from an order’s page.'}
-          </p>
+          <p className="py-4 text-sm text-muted-foreground">{empty}</p>
         ) : (
           <ul className="divide-y divide-border">
             {list.data.map((a) => (
