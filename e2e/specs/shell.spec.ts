@@ -76,7 +76,7 @@ test('a test chosen in the palette opens its details in the catalog', async ({ b
 test('the patient’s bell shows a notification live when their doctor places an order', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const patient = await asRole(browser, 'patient');
   const bell = patient.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
