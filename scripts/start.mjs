@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
+import { serverBuildIsStale, serverEntry } from './build-server.mjs';
 
 // Node.js 24 LTS is the supported runtime (22.12+ still works); older ones are past end of life.
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -31,7 +31,13 @@ function newestMtime(dir) {
 function webBuildIsStale() {
   if (!fs.existsSync(builtIndex)) return true;
   const builtAt = fs.statSync(builtIndex).mtimeMs;
-  const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/domain/src')];
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'vite-plugins'),
+    path.join(root, 'packages/domain/src'),
+  ];
   return sources.some((s) => fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs) > builtAt);
 }
 
@@ -43,7 +49,9 @@ if (webBuildIsStale()) {
 
 if (serverBuildIsStale()) {
   console.log('Compiling the server…');
-  await buildServer();
+  // In its own process, so esbuild's service process ends with the build rather than with the server.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Source maps: stack traces in the log name the TypeScript files and lines.
