@@ -102,6 +102,12 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports([webNeverImports]),
     },
   },
+  {
+    // Build-time Vite plugins run in Node, never in the browser.
+    files: ['apps/web/vite-plugins/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': 'off' },
+  },
   // Each feature may use components/ and lib/ but neither the app layer nor another feature.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],

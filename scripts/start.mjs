@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (one port: SPA, API, identity provider). Extra args pass through.
+// `npm start`: builds the web app and compiles the server when either build is missing or older
+// than its sources, then runs the compiled server (one port: SPA, API, identity provider). Extra
+// args pass through. Development and tests run the server's TypeScript with tsx instead (ADR 0037).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBuildIsStale, serverEntry } from './build-server.mjs';
 
 // Node.js 24 LTS is the supported runtime (22.12+ still works); older ones are past end of life.
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -29,7 +31,13 @@ function newestMtime(dir) {
 function webBuildIsStale() {
   if (!fs.existsSync(builtIndex)) return true;
   const builtAt = fs.statSync(builtIndex).mtimeMs;
-  const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/domain/src')];
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'vite-plugins'),
+    path.join(root, 'packages/domain/src'),
+  ];
   return sources.some((s) => fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs) > builtAt);
 }
 
@@ -39,7 +47,15 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
+if (serverBuildIsStale()) {
+  console.log('Compiling the server…');
+  // In its own process, so esbuild's service process ends with the build rather than with the server.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Source maps: stack traces in the log name the TypeScript files and lines.
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

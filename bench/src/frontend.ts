@@ -3,15 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import ts from 'typescript';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { paths } from '@labwise/domain';
+import { BUNDLE_BUDGETS, builtFile, routeBundles, type RouteBundle } from './bundles';
 import { freePort, repoRoot, startNode, waitReady, type NodeChild } from './processes';
 
 const webDir = path.join(repoRoot, 'apps/web');
 
-/** The SPA's JavaScript one route needs on a first visit: entry, layouts and page, gzip. */
-export type RouteBundle = { route: string; files: number; rawKB: number; gzipKB: number };
 export type StartupFigures = { firstStartMs: number; restartMs: number };
 export type LcpFigures = { page: string; runs: number[]; medianMs: number };
 /** What the landing page's JavaScript is made of: package or app folder, estimated gzip KB. */
@@ -35,146 +33,6 @@ export function buildWeb(outDir: string): void {
   const [command, ...args] = lock ? ['flock', '-w', '900', lock, ...vite] : vite;
   const result = spawnSync(command!, args, { cwd: webDir, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`the web build failed (${result.status})`);
-}
-
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
-type RouteNode = { path: string; modules: string[] };
-
-/**
- * The router's route table read from its source with the TypeScript parser: for every route with
- * a page, its full path and the lazily imported modules on the way (layouts, then the page).
- */
-function routeTable(): RouteNode[] {
-  const file = path.join(webDir, 'src/app/router.tsx');
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const consts = new Map<string, ts.Expression>();
-  let routes: ts.ArrayLiteralExpression | undefined;
-  source.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      consts.set(node.name.text, node.initializer);
-      if (node.name.text === 'routes' && ts.isArrayLiteralExpression(node.initializer)) routes = node.initializer;
-    }
-    node.forEachChild(visit);
-  });
-  if (!routes) throw new Error('router.tsx has no `routes` array');
-
-  const dynamicImport = (expression: ts.Expression | undefined): string | null => {
-    if (!expression) return null;
-    if (ts.isIdentifier(expression)) return dynamicImport(consts.get(expression.text));
-    let found: string | null = null;
-    expression.forEachChild(function visit(node) {
-      if (found) return;
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-        const [argument] = node.arguments;
-        if (argument && ts.isStringLiteral(argument)) found = argument.text;
-        return;
-      }
-      node.forEachChild(visit);
-    });
-    if (!found && ts.isCallExpression(expression)) {
-      for (const argument of expression.arguments) found ??= dynamicImport(argument);
-    }
-    return found;
-  };
-  const evaluatePath = (expression: ts.Expression): string => {
-    const pathValues = paths as unknown as Record<string, string | ((...args: string[]) => string)>;
-    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
-    if (ts.isPropertyAccessExpression(expression) && expression.expression.getText() === 'paths') {
-      return String(pathValues[expression.name.text]);
-    }
-    if (ts.isCallExpression(expression)) {
-      const callee = expression.expression;
-      const args = expression.arguments.map(evaluatePath);
-      if (ts.isIdentifier(callee) && callee.text === 'inDashboard') return args[0]!;
-      if (ts.isPropertyAccessExpression(callee) && callee.expression.getText() === 'paths') {
-        const fn = pathValues[callee.name.text];
-        return typeof fn === 'function' ? fn(...args) : String(fn);
-      }
-    }
-    if (ts.isTemplateExpression(expression)) {
-      return expression.head.text + expression.templateSpans.map((span) => evaluatePath(span.expression) + span.literal.text).join('');
-    }
-    return expression.getText();
-  };
-
-  const out: RouteNode[] = [];
-  const walk = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
-    for (const element of list.elements) {
-      if (!ts.isObjectLiteralExpression(element)) continue;
-      const prop = (name: string) =>
-        element.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
-      const pathExpression = prop('path');
-      const routePath = pathExpression ? evaluatePath(pathExpression) : parentPath;
-      const module = dynamicImport(prop('lazy'));
-      const modules = module ? [...parentModules, module] : parentModules;
-      const children = prop('children');
-      if (children && ts.isArrayLiteralExpression(children)) walk(children, routePath, modules);
-      else if (module && routePath) out.push({ path: routePath, modules });
-    }
-  };
-  walk(routes, '', []);
-  return out;
-}
-
-/** Manifest key of a module imported from src/app/router.tsx. */
-function manifestKey(manifest: Manifest, specifier: string): string | null {
-  const base = path.relative(webDir, path.resolve(webDir, 'src/app', specifier));
-  for (const extension of ['.tsx', '.ts', '/index.tsx', '/index.ts']) if (manifest[base + extension]) return base + extension;
-  return null;
-}
-
-/** A built file without its trailing source-map comment (the build adds it for the composition). */
-function builtFile(outDir: string, file: string): Buffer {
-  const content = fs.readFileSync(path.join(outDir, file));
-  const text = content.toString('utf8');
-  const at = text.lastIndexOf('\n//# sourceMappingURL=');
-  return at >= 0 ? Buffer.from(text.slice(0, at)) : content;
-}
-
-export function routeBundles(outDir: string): (RouteBundle & { fileList: string[] })[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('the manifest has no entry');
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-  };
-  const sizes = new Map<string, { raw: number; gzip: number }>();
-  const sizeOf = (file: string) => {
-    let size = sizes.get(file);
-    if (!size) {
-      const content = builtFile(outDir, file);
-      size = { raw: content.length, gzip: zlib.gzipSync(content).length };
-      sizes.set(file, size);
-    }
-    return size;
-  };
-  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  const seen = new Set<string>();
-  const bundles: (RouteBundle & { fileList: string[] })[] = [];
-  for (const route of routeTable()) {
-    if (seen.has(route.path)) continue;
-    seen.add(route.path);
-    const files = new Set<string>();
-    closure(entry, files);
-    for (const module of route.modules) {
-      const key = manifestKey(manifest, module);
-      if (key) closure(key, files);
-    }
-    const js = [...files].filter((f) => f.endsWith('.js'));
-    bundles.push({
-      route: route.path,
-      fileList: js,
-      files: js.length,
-      rawKB: kb(js.reduce((sum, f) => sum + sizeOf(f).raw, 0)),
-      gzipKB: kb(js.reduce((sum, f) => sum + sizeOf(f).gzip, 0)),
-    });
-  }
-  return bundles;
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -338,17 +196,27 @@ export async function measureLcp(baseUrl: string, runs: number): Promise<LcpFigu
   return out;
 }
 
-/** The real server on the embedded database (PGlite, demo data) in a fresh data folder. */
-function startEmbedded(dataDir: string, port: number, webDist: string): NodeChild {
+/**
+ * Compiles the server as `npm start` runs it (scripts/build-server.mjs) into a private folder inside
+ * the repository (where Node finds node_modules); returns its entry.
+ */
+function buildServer(outDir: string): string {
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', outDir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`the server build failed (${result.status})`);
+  return path.join(outDir, 'main.js');
+}
+
+/** The compiled server on the embedded database (PGlite, demo data) in a fresh data folder. */
+function startEmbedded(entry: string, dataDir: string, port: number, webDist: string): NodeChild {
   const env: Record<string, string> = { HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist };
-  const node = startNode({ script: 'apps/server/src/main.ts', port, env: { ...env, DATABASE_URL: '' } });
+  const node = startNode({ script: entry, compiled: true, port, env: { ...env, DATABASE_URL: '' } });
   return node;
 }
 
 /**
- * Front end and start-up: the production build's JavaScript per route; time to /readyz for a first
- * start on an empty data folder (migrations and demo data) and for a restart on it; then LCP
- * against that restarted server.
+ * Front end and start-up: the production build's JavaScript per route; time to /readyz of the
+ * compiled server (as `npm start` runs it) for a first start on an empty data folder (migrations and
+ * demo data) and for a restart on it; then LCP against that restarted server.
  */
 export async function measureFrontend(options: {
   bundles: boolean;
@@ -360,6 +228,7 @@ export async function measureFrontend(options: {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-bench-web-'));
   const outDir = path.join(work, 'dist');
   const dataDir = path.join(work, 'data');
+  const serverDir = path.join(repoRoot, 'bench/results', `server-build-${process.pid}`);
   const figures: FrontendFigures = { bundles: [], landing: null, landingComposition: [], startup: null, lcp: [] };
   try {
     buildWeb(outDir);
@@ -371,18 +240,25 @@ export async function measureFrontend(options: {
       if (landing) figures.landingComposition = composition(outDir, landing.fileList);
       const top = figures.landingComposition.slice(0, 6).map((c) => `${c.source} ${c.gzipKB}`);
       options.log(`  landing page JavaScript by source (KB gzip): ${top.join(', ')}`);
-      options.log(`  landing page JavaScript: ${figures.landing?.gzipKB ?? '?'} KB gzip; ${figures.bundles.length} routes measured`);
+      const largest = figures.bundles.reduce<RouteBundle | null>((max, b) => (max && max.gzipKB >= b.gzipKB ? max : b), null);
+      const over = figures.bundles.filter((b) => !b.withinBudget);
+      options.log(
+        `  landing page JavaScript: ${figures.landing?.gzipKB ?? '?'} KB gzip, ${figures.landing?.brotliKB ?? '?'} KB brotli (budget ${BUNDLE_BUDGETS.landingGzipKB} KB gzip); ` +
+          `largest route ${largest?.route ?? '?'}: ${largest?.gzipKB ?? '?'} KB gzip (budget ${BUNDLE_BUDGETS.routeGzipKB} KB); ` +
+          `${figures.bundles.length} routes measured, ${over.length ? `over budget: ${over.map((b) => b.route).join(', ')}` : 'all within budget'}`,
+      );
     }
     if (!options.startup && !options.lcp) return figures;
+    const entry = buildServer(serverDir);
     const port = await freePort();
-    const first = startEmbedded(dataDir, port, outDir);
+    const first = startEmbedded(entry, dataDir, port, outDir);
     let firstStartMs: number;
     try {
       firstStartMs = await waitReady(`${first.baseUrl}/readyz`, first);
     } finally {
       await first.stop();
     }
-    const again = startEmbedded(dataDir, port, outDir);
+    const again = startEmbedded(entry, dataDir, port, outDir);
     try {
       const restartMs = await waitReady(`${again.baseUrl}/readyz`, again);
       figures.startup = { firstStartMs: Math.round(firstStartMs), restartMs: Math.round(restartMs) };
@@ -397,5 +273,6 @@ export async function measureFrontend(options: {
     return figures;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
+    fs.rmSync(serverDir, { recursive: true, force: true });
   }
 }

@@ -52,8 +52,10 @@ export type NodeChild = {
 };
 
 export type StartOptions = {
-  /** Script path relative to the repository, run with tsx. */
+  /** Script path relative to the repository, run with tsx (unless `compiled`). */
   script: string;
+  /** The script is JavaScript (the compiled server): run it without tsx, with source maps. */
+  compiled?: boolean;
   args?: string[];
   env: Record<string, string>;
   port: number;
@@ -64,7 +66,8 @@ export type StartOptions = {
 };
 
 export function startNode(options: StartOptions): NodeChild {
-  const nodeArgs = [...(options.nodeOptions ?? []), '--import', 'tsx', ...(options.probe ? ['--import', probePath] : []), options.script, ...(options.args ?? [])];
+  const loader = options.compiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const nodeArgs = [...(options.nodeOptions ?? []), ...loader, ...(options.probe ? ['--import', probePath] : []), options.script, ...(options.args ?? [])];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(options.port) },

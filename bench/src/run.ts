@@ -18,7 +18,8 @@ import { markdown, rows, table, type BenchResults } from './report';
  *
  *   --scale <f>          dataset scale, 0 < f ≤ 1 (default 1: 100,000 patients, 1,000,000 orders)
  *   --soak-seconds <n>   length of the soak (default 300; 0 skips it); --soak runs it at the default
- *   --only <a,b>         only these parts or scenarios: engine, frontend, startup, lcp, limits, catalog,
+ *   --only <a,b>         only these parts or scenarios: engine, bundle (JavaScript per route against the
+ *                        budgets, no server), frontend (bundle + startup + lcp), startup, lcp, limits, catalog,
  *                        order-detail, patient-orders, doctor-orders, lab-orders, results, catalog-search,
  *                        questionnaire, order-creation, result-upload, soak
  *   --seconds <n>        length of each HTTP run (default 10); --connections <n> (default 50)
@@ -80,10 +81,10 @@ if (wants('engine')) {
   inProcess.push(...clinicalEngineBench());
 }
 
-if (wants('frontend') || wants('startup') || wants('lcp')) {
+if (wants('frontend') || wants('bundle') || wants('startup') || wants('lcp')) {
   log('Front end and start-up…');
   results.frontend = await measureFrontend({
-    bundles: wants('frontend'),
+    bundles: wants('frontend') || wants('bundle'),
     startup: wants('startup') || wants('lcp') || wants('frontend'),
     lcp: wants('lcp') || wants('frontend'),
     lcpRuns: number('lcp-runs', values['lcp-runs'], 1),

@@ -62,7 +62,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (config.jobs.worker) app.jobs.start();
   app.log.info(
-    { url: config.publicUrl, database: database.kind, readyInMs: Math.round(performance.now() - startedAt) },
+    // readyInMs: from the configuration read to listening; sinceProcessStartMs also counts loading the code.
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      readyInMs: Math.round(performance.now() - startedAt),
+      sinceProcessStartMs: Math.round(performance.now()),
+    },
     'Labwise is ready',
   );
 }

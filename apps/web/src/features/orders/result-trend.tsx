@@ -1,5 +1,5 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResultHistory } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,9 +12,17 @@ const historyQuery = (orderId: string, analyteId: string) =>
   });
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: '2-digit' });
 
+// The chart library is loaded when a trend is first opened, not with the order page.
+const loadChart = () => import('./trend-chart');
+const TrendChart = lazy(async () => ({ default: (await loadChart()).TrendChart }));
+
 /** One analyte across the patient's results, with the reference range shaded. */
 export function ResultTrend({ orderId, analyteId, name, low, high }: { orderId: string; analyteId: string; name: string; low: number | null; high: number | null }) {
   const history = useQuery(historyQuery(orderId, analyteId));
+  // Fetch the chart's code while the history loads rather than after it.
+  useEffect(() => {
+    void loadChart();
+  }, []);
   if (history.isPending) return <Spinner label="Loading trend…" />;
   if (history.isError) return <Alert tone="error">{history.error.message}</Alert>;
   const points = history.data.map((p) => ({ ...p, date: dateFormat.format(new Date(p.recordedAt)) }));
@@ -25,16 +33,9 @@ export function ResultTrend({ orderId, analyteId, name, low, high }: { orderId: 
         {name} over time {points.length < 2 && <span className="font-normal text-muted-foreground">— one result so far; the trend grows with each new result.</span>}
       </figcaption>
       <div className="h-48 w-full" role="img" aria-label={`${name}: ${points.map((p) => `${p.date} ${p.value} ${unit}`).join(', ')}`}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-            <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} />
-            <YAxis stroke="var(--muted-foreground)" fontSize={12} width={48} domain={['auto', 'auto']} />
-            {low !== null && high !== null && <ReferenceArea y1={low} y2={high} fill="var(--success)" fillOpacity={0.08} />}
-            <Tooltip formatter={(value) => [`${String(value)} ${unit}`, name]} contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)' }} />
-            <Line type="monotone" dataKey="value" stroke="var(--primary)" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
+        <Suspense fallback={<Spinner label="Loading chart…" className="h-full" />}>
+          <TrendChart points={points} name={name} unit={unit} low={low} high={high} />
+        </Suspense>
       </div>
     </figure>
   );
