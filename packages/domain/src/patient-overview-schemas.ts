@@ -10,7 +10,7 @@ export const patientRecordSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   date_of_birth: z.string().nullable(),
-  /** Whole years from the date of birth, else the age the doctor gave when creating the record. */
+  /** patientAge: whole years from the date of birth, else the age the doctor gave plus the years since. */
   age: z.number().int().nullable(),
   sex: z.enum(SEXES),
   status: z.enum(PATIENT_STATUSES),

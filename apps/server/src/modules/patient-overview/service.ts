@@ -4,6 +4,7 @@ import {
   healthScore,
   isRole,
   ORDER_STATUS_LABELS,
+  patientAge,
   PATIENT_PROFILE_MESSAGES,
   ROLE_LABELS,
   type ActivityItem,
@@ -38,14 +39,6 @@ type Ctx = { principal: Principal; requestId: string };
 /** What an out-of-scope id answers: the same as an id that does not exist. */
 const PATIENT_NOT_FOUND = 'This patient was not found.';
 
-/** Whole years between a date of birth (YYYY-MM-DD) and now. */
-export function ageFrom(dateOfBirth: string, now = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
 function toRecord(row: RecordRow): PatientRecord {
   const p = row.patient;
   return {
@@ -54,7 +47,7 @@ function toRecord(row: RecordRow): PatientRecord {
     email: p.email,
     phone: p.phone,
     date_of_birth: p.dateOfBirth,
-    age: p.dateOfBirth ? ageFrom(p.dateOfBirth) : p.statedAge,
+    age: patientAge(p),
     sex: p.sexAtBirth as PatientRecord['sex'],
     status: p.status as PatientRecord['status'],
     primary_doctor_name: p.primaryDoctorId ? (row.doctorName ?? row.doctorEmail ?? null) : null,
