@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_PRIORITIES, ORDER_STATUSES, type OrderStatus } from './order-status';
+import { OPEN_ORDER_STATUSES, ORDER_PRIORITIES, ORDER_STATUSES, type OrderStatus } from './order-status';
 import type { Role } from './roles';
 
 /** Cart (brief §3 Cart line, §5: adding an existing test adds 1). */
@@ -76,9 +76,9 @@ export const cancelOrderRequest = z.strictObject({
  */
 export type Transition = { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly Role[] };
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  { from: ['awaiting_payment', 'ordered', 'sent_to_lab'], to: 'cancelled', roles: ['patient', 'doctor'] },
+  { from: OPEN_ORDER_STATUSES, to: 'cancelled', roles: ['patient', 'doctor'] },
   // Collect Sample (payment at the lab is recorded with it).
-  { from: ['awaiting_payment', 'ordered', 'sent_to_lab'], to: 'sample_collected', roles: ['lab_technician'] },
+  { from: OPEN_ORDER_STATUSES, to: 'sample_collected', roles: ['lab_technician'] },
   // Start Processing.
   { from: ['sample_collected'], to: 'processing', roles: ['lab_technician'] },
   // Upload Results: to the ordering doctor first (a self-order without a doctor completes at once).
@@ -90,11 +90,6 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
 
 export function canTransition(role: Role, from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS.some((t) => t.to === to && t.from.includes(from) && t.roles.includes(role));
-}
-
-/** Active orders: all but Results Ready, Completed and Cancelled. */
-export function isActiveOrder(status: OrderStatus): boolean {
-  return status !== 'results_ready' && status !== 'completed' && status !== 'cancelled';
 }
 
 export const ORDER_MESSAGES = {

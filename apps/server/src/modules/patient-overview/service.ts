@@ -3,6 +3,7 @@ import {
   CONSENT_VERSION,
   healthScore,
   isRole,
+  ORDER_ACTIVITY_STATUS,
   ORDER_STATUS_LABELS,
   patientAge,
   PATIENT_PROFILE_MESSAGES,
@@ -61,13 +62,6 @@ function mayReach(principal: Principal, row: RecordRow | undefined): row is Reco
   if (principal.role === 'patient') return row.patient.userId === principal.userId;
   if (principal.role === 'doctor') return row.patient.primaryDoctorId === principal.userId;
   return false;
-}
-
-function activityStatus(status: OrderStatus): ActivityItem['status'] {
-  if (['sample_collected', 'in_progress', 'processing', 'results_ready'].includes(status)) return 'in_progress';
-  if (status === 'cancelled') return 'cancelled';
-  if (['completed', 'error'].includes(status)) return 'completed';
-  return 'pending';
 }
 
 const SESSION_TITLES: Record<string, string> = {
@@ -186,9 +180,9 @@ export function createPatientOverviewService(db: Database) {
           if (to === 'completed') {
             items.push({ ...base, type: 'test_result', title: `Results for ${e.orderNumber} are ready`, description: `${testsOf(e.orderId)}. Open Test Results to read them.`, status: 'completed' });
           } else if (e.fromStatus === null) {
-            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber} placed`, description: `${testsOf(e.orderId)}. Status: ${ORDER_STATUS_LABELS[to]}.`, status: activityStatus(to) });
+            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber} placed`, description: `${testsOf(e.orderId)}. Status: ${ORDER_STATUS_LABELS[to]}.`, status: ORDER_ACTIVITY_STATUS[to] });
           } else {
-            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber}: ${ORDER_STATUS_LABELS[to]}`, description: `${testsOf(e.orderId)}.`, status: activityStatus(to) });
+            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber}: ${ORDER_STATUS_LABELS[to]}`, description: `${testsOf(e.orderId)}.`, status: ORDER_ACTIVITY_STATUS[to] });
           }
         }
         for (const s of sessions) {

@@ -1,9 +1,9 @@
-import type { PatientStatus } from '@labwise/domain';
+import { FINISHED_ORDER_STATUSES, type PatientStatus } from '@labwise/domain';
 
 /** What a patient's status is derived from: their questionnaire sessions' and orders' statuses. */
 export type PatientActivity = { sessionStatuses: readonly string[]; orderStatuses: readonly string[] };
 
-const FINISHED_ORDER = new Set(['results_ready', 'completed', 'cancelled']);
+const FINISHED_ORDER = new Set<string>(FINISHED_ORDER_STATUSES);
 
 /**
  * The one rule for a patient's status in the doctor's lists (brief §3), first match wins, in the

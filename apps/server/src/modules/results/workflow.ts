@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UploadResultsRequest } from '@labwise/domain';
+import { hasResults, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { notifications, resultReports, specimens, type orders } from '../../db/schema';
@@ -47,7 +47,7 @@ export async function startProcessing({ tx, principal, requestId }: Step, order:
 
 /** A first upload moves the order on; a later one is a correction (lab technicians only). */
 export async function uploadResults({ tx, principal, requestId }: Step, order: OrderRow, input: UploadResultsRequest): Promise<UploadOutcome> {
-  const correction = order.status === 'results_ready' || order.status === 'completed';
+  const correction = hasResults(order.status);
   if (!correction) {
     // A self-order without a doctor goes straight to the patient.
     await transition(tx, principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { resultsReleasedAt: new Date() });

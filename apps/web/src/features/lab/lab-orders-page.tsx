@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
-import { ORDER_PRIORITY_LABELS, paths, type Order, type OrderStatus } from '@labwise/domain';
+import { hasResults, IN_LAB_ORDER_STATUSES, isActiveOrder, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, paths, WITH_RESULTS_STATUSES, type Order, type OrderStatus } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
@@ -20,11 +20,11 @@ import { formatDateTime } from '../../lib/format';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useLabName } from '../../lib/my-lab';
 
-const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
-  { id: 'incoming', label: 'Incoming Orders', statuses: ['awaiting_payment', 'ordered', 'sent_to_lab'] },
+const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = [
+  { id: 'incoming', label: 'Incoming Orders', statuses: OPEN_ORDER_STATUSES },
   { id: 'collections', label: 'Collections', statuses: ['sample_collected'] },
   { id: 'processing', label: 'Processing', statuses: ['processing'] },
-  { id: 'completed', label: 'Completed', statuses: ['results_ready', 'completed'] },
+  { id: 'completed', label: 'Completed', statuses: WITH_RESULTS_STATUSES },
 ];
 
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
@@ -43,12 +43,12 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   const shown = all
     .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
     .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text)));
-  // Brief §4 counting rules: active = all but Results Ready; processing = Processing + Sample Collected.
+  // Brief §4 counting rules (cancelled orders aside): active = all but Results Ready and Completed; processing = Processing + Sample Collected.
   const stats = [
-    ['Active Orders', all.filter((o) => o.status !== 'results_ready' && o.status !== 'completed').length],
+    ['Active Orders', all.filter((o) => isActiveOrder(o.status)).length],
     ['Incoming', all.filter((o) => TABS[0]!.statuses.includes(o.status)).length],
-    ['Processing', all.filter((o) => o.status === 'processing' || o.status === 'sample_collected').length],
-    ['Results Ready', all.filter((o) => o.status === 'results_ready' || o.status === 'completed').length],
+    ['Processing', all.filter((o) => IN_LAB_ORDER_STATUSES.includes(o.status)).length],
+    ['Results Ready', all.filter((o) => hasResults(o.status)).length],
   ] as const;
 
   const failed = (error: Error) => toast.error(error.message);

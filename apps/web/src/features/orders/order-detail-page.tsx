@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { canTransition, formatMoney, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
+import { canTransition, formatMoney, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -107,7 +107,7 @@ export function OrderDetailPage() {
           )}
         </CardContent>
       </Card>
-      {['results_ready', 'completed'].includes(o.status) && (
+      {hasResults(o.status) && (
         <div className="lg:col-span-2 lg:order-last">
           <ResultsCard orderId={o.id} canRelease={account.role === 'doctor'} />
         </div>
@@ -121,7 +121,7 @@ export function OrderDetailPage() {
               collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
               canBook={
                 account.role === 'patient' &&
-                ['awaiting_payment', 'ordered', 'sent_to_lab'].includes(o.status)
+                OPEN_ORDER_STATUSES.includes(o.status)
               }
             />
           )}
