@@ -92,6 +92,15 @@ export function canTransition(role: Role, from: OrderStatus, to: OrderStatus): b
   return ORDER_TRANSITIONS.some((t) => t.to === to && t.from.includes(from) && t.roles.includes(role));
 }
 
+/**
+ * Whether the role may move an order to `to` from at least one status: when it may not, a
+ * request is refused outright (403); when it may but not from the current status, the order is
+ * in the wrong state (409).
+ */
+export function holdsTransition(role: Role, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.to === to && t.roles.includes(role));
+}
+
 export const ORDER_MESSAGES = {
   cartEmpty: 'Cart is empty',
   clinicianOnly: (names: string) => `${names} must be ordered by a clinician. Ask your doctor, or remove it from your cart.`,

@@ -6,7 +6,7 @@ import { notifications, resultReports, specimens, type orders } from '../../db/s
 import { forbidden } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { latestReport, newAccessionNumber, patientOf } from './repository';
-import { transition } from './transitions';
+import { transition } from '../orders/transitions';
 import { recordResults, type UploadOutcome } from './upload';
 import { completeBookedCollection } from '../appointments/repository';
 
@@ -50,7 +50,7 @@ export async function uploadResults({ tx, principal, requestId }: Step, order: O
   const correction = hasResults(order.status);
   if (!correction) {
     // A self-order without a doctor goes straight to the patient.
-    await transition(tx, principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { resultsReleasedAt: new Date() });
+    await transition(tx, principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { set: { resultsReleasedAt: new Date() } });
   } else if (principal.role !== 'lab_technician') {
     throw forbidden();
   }
@@ -60,7 +60,7 @@ export async function uploadResults({ tx, principal, requestId }: Step, order: O
 }
 
 export async function releaseResults({ tx, principal, requestId }: Step, order: OrderRow, comment: string | undefined): Promise<void> {
-  await transition(tx, principal, order, 'completed', 'Results released to the patient', { resultsReleasedAt: new Date() });
+  await transition(tx, principal, order, 'completed', 'Results released to the patient', { set: { resultsReleasedAt: new Date() } });
   const report = await latestReport(tx, order.id);
   if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
   // The patient hears of it at once (live through the notifications stream); the title names the order only.
