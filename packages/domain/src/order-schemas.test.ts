@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, holdsTransition } from './order-schemas';
+import { canTransition, holdsTransition, mayChoosePriority } from './order-schemas';
 import { OPEN_ORDER_STATUSES, ORDER_STATUSES } from './order-status';
 import { ROLES } from './roles';
 
@@ -34,5 +34,11 @@ describe('the order transition table', () => {
         expect(holdsTransition(role, to), `${role} → ${to}`).toBe(ORDER_STATUSES.some((from) => canTransition(role, from, to)));
       }
     }
+  });
+});
+
+describe('mayChoosePriority', () => {
+  it('lets the ordering doctor alone set the priority', () => {
+    expect(ROLES.filter((role) => mayChoosePriority(role))).toEqual(['doctor']);
   });
 });

@@ -101,6 +101,11 @@ export function holdsTransition(role: Role, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS.some((t) => t.to === to && t.roles.includes(role));
 }
 
+/** Only the ordering doctor sets an order's priority; a patient's own order is Standard. */
+export function mayChoosePriority(role: Role): boolean {
+  return role === 'doctor';
+}
+
 export const ORDER_MESSAGES = {
   cartEmpty: 'Cart is empty',
   clinicianOnly: (names: string) => `${names} must be ordered by a clinician. Ask your doctor, or remove it from your cart.`,
