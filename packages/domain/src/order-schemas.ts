@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPEN_ORDER_STATUSES, ORDER_PRIORITIES, ORDER_STATUSES, type OrderStatus } from './order-status';
+import { roleHolds } from './permissions';
 import type { Role } from './roles';
 
 /** Cart (brief §3 Cart line, §5: adding an existing test adds 1). */
@@ -101,9 +102,9 @@ export function holdsTransition(role: Role, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS.some((t) => t.to === to && t.roles.includes(role));
 }
 
-/** Only the ordering doctor sets an order's priority; a patient's own order is Standard. */
+/** Only the ordering doctor sets an order's priority (create:order:doctor); a patient's own order is Standard. */
 export function mayChoosePriority(role: Role): boolean {
-  return role === 'doctor';
+  return roleHolds('create:order:doctor', role, false);
 }
 
 export const ORDER_MESSAGES = {

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useCan } from '../../lib/can';
 import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
 import { CollectionCard } from './collection/collection-card';
@@ -20,6 +21,7 @@ import { formatDateTime } from '../../lib/format';
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const account = useCurrentAccount();
+  const can = useCan();
   const order = useQuery(orderQuery(id));
   const cancel = useCancelOrder(id);
   const [reason, setReason] = useState('');
@@ -109,22 +111,19 @@ export function OrderDetailPage() {
       </Card>
       {hasResults(o.status) && (
         <div className="lg:col-span-2 lg:order-last">
-          <ResultsCard orderId={o.id} canRelease={account.role === 'doctor'} />
+          <ResultsCard orderId={o.id} canRelease={can('release:results:doctor')} />
         </div>
       )}
       <div className="flex flex-col gap-5">
-        {(account.role === 'patient' || account.role === 'lab_technician' || account.role === 'doctor') &&
-          o.labId && (
-            <CollectionCard
-              orderId={o.id}
-              labName={o.labName}
-              collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
-              canBook={
-                account.role === 'patient' &&
-                OPEN_ORDER_STATUSES.includes(o.status)
-              }
-            />
-          )}
+        {/* Every role that may open an order sees its collection (administrators never reach this page). */}
+        {o.labId && (
+          <CollectionCard
+            orderId={o.id}
+            labName={o.labName}
+            collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
+            canBook={can('update:appointment:own') && OPEN_ORDER_STATUSES.includes(o.status)}
+          />
+        )}
         <Card>
           <CardHeader>
             <CardTitle>Timeline</CardTitle>
