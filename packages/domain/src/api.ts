@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { CheckedClientConfig } from './client-config';
 
-/** The response envelope of every API reply (brief §3). */
-export type Envelope<T> = { success: true; data: T; message: string };
-
 /** The error shape of every API failure (DESIGN §5). */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
@@ -14,6 +11,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The response envelope of every API reply (brief §3). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
 }

@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './order-status';
+export * from './age';
 export * from './catalog';
 export * from './api';
 export * from './client-config';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_PRIORITIES, type OrderStatus } from './order-status';
+import { OPEN_ORDER_STATUSES, ORDER_PRIORITIES } from './order-status';
 
 /** Orders a lab has received and not collected yet: the Incoming Orders tab and figure. */
-export const LAB_INCOMING_STATUSES = ['awaiting_payment', 'ordered', 'sent_to_lab'] as const satisfies readonly OrderStatus[];
+export const LAB_INCOMING_STATUSES = OPEN_ORDER_STATUSES;
 
 /** How many incoming orders the lab dashboard lists. */
 export const LAB_QUEUE_SIZE = 5;

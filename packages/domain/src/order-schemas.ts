@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_PRIORITIES, ORDER_STATUSES, type OrderStatus } from './order-status';
+import { OPEN_ORDER_STATUSES, ORDER_PRIORITIES, ORDER_STATUSES, type OrderStatus } from './order-status';
+import { roleHolds } from './permissions';
 import type { Role } from './roles';
 
 /** Cart (brief §3 Cart line, §5: adding an existing test adds 1). */
@@ -80,9 +81,9 @@ export const cancelOrderRequest = z.strictObject({
  */
 export type Transition = { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly Role[] };
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  { from: ['awaiting_payment', 'ordered', 'sent_to_lab'], to: 'cancelled', roles: ['patient', 'doctor'] },
+  { from: OPEN_ORDER_STATUSES, to: 'cancelled', roles: ['patient', 'doctor'] },
   // Collect Sample (payment at the lab is recorded with it).
-  { from: ['awaiting_payment', 'ordered', 'sent_to_lab'], to: 'sample_collected', roles: ['lab_technician'] },
+  { from: OPEN_ORDER_STATUSES, to: 'sample_collected', roles: ['lab_technician'] },
   // Start Processing.
   { from: ['sample_collected'], to: 'processing', roles: ['lab_technician'] },
   // Upload Results: to the ordering doctor first (a self-order without a doctor completes at once).
@@ -96,9 +97,18 @@ export function canTransition(role: Role, from: OrderStatus, to: OrderStatus): b
   return ORDER_TRANSITIONS.some((t) => t.to === to && t.from.includes(from) && t.roles.includes(role));
 }
 
-/** Active orders: all but Results Ready, Completed and Cancelled. */
-export function isActiveOrder(status: OrderStatus): boolean {
-  return status !== 'results_ready' && status !== 'completed' && status !== 'cancelled';
+/**
+ * Whether the role may move an order to `to` from at least one status: when it may not, a
+ * request is refused outright (403); when it may but not from the current status, the order is
+ * in the wrong state (409).
+ */
+export function holdsTransition(role: Role, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.to === to && t.roles.includes(role));
+}
+
+/** Only the ordering doctor sets an order's priority (create:order:doctor); a patient's own order is Standard. */
+export function mayChoosePriority(role: Role): boolean {
+  return roleHolds('create:order:doctor', role, false);
 }
 
 export const ORDER_MESSAGES = {

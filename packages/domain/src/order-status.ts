@@ -30,6 +30,36 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   error: 'Error',
 };
 
+/**
+ * Named groups of order statuses. Every list of statuses that means something is declared here
+ * once; the server's queries and checks and the web's tabs, counts and buttons read these.
+ */
+/** Not yet at the lab's bench: the order may still be cancelled, booked for collection or collected. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'ordered', 'sent_to_lab'];
+/** The sample is at the lab: collected, or being processed (the lab dashboard's Processing figure). */
+export const IN_LAB_ORDER_STATUSES: readonly OrderStatus[] = ['sample_collected', 'processing'];
+/** Results exist: waiting for the doctor's release (Results Ready) or released (Completed). */
+export const WITH_RESULTS_STATUSES: readonly OrderStatus[] = ['results_ready', 'completed'];
+/** Finished: results exist or the order was cancelled. Every other status is active. */
+export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = [...WITH_RESULTS_STATUSES, 'cancelled'];
+/** Active orders (brief §4): all but Results Ready, Completed and Cancelled. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !FINISHED_ORDER_STATUSES.includes(status));
+/**
+ * Settled: nothing more will come of the order (results released, cancelled, or failed). A
+ * patient's pending tests are those of the other orders.
+ */
+export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'error'];
+
+/** Whether an order is active (brief §4: all but Results Ready, Completed and Cancelled). */
+export function isActiveOrder(status: OrderStatus): boolean {
+  return !FINISHED_ORDER_STATUSES.includes(status);
+}
+
+/** Whether results exist for an order in this status (released to the patient or not). */
+export function hasResults(status: string): boolean {
+  return (WITH_RESULTS_STATUSES as readonly string[]).includes(status);
+}
+
 /** Patient statuses (brief §3). */
 export const PATIENT_STATUSES = [
   'new',

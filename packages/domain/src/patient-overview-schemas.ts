@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEXES } from './catalog';
-import { PATIENT_STATUSES } from './order-status';
+import { PATIENT_STATUSES, type OrderStatus } from './order-status';
 import { ROLES } from './roles';
 
 /** A patient record as the patient dashboard reads it (brief §3 Patient; §7 GET /api/v1/patients/me, /{id}). */
@@ -10,7 +10,7 @@ export const patientRecordSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   date_of_birth: z.string().nullable(),
-  /** Whole years from the date of birth, else the age the doctor gave when creating the record. */
+  /** patientAge: whole years from the date of birth, else the age the doctor gave plus the years since. */
   age: z.number().int().nullable(),
   sex: z.enum(SEXES),
   status: z.enum(PATIENT_STATUSES),
@@ -99,6 +99,26 @@ export function healthScore(latest: readonly HealthScoreInput[]): number | null 
 
 export const ACTIVITY_TYPES = ['questionnaire', 'test_result', 'recommendation', 'lab_order'] as const;
 export const ACTIVITY_STATUSES = ['completed', 'pending', 'in_progress', 'cancelled'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/**
+ * How an order step reads in the patient's recent activity: pending until the lab has the sample,
+ * in progress until the results are released, then completed (a failed order is over too).
+ */
+export const ORDER_ACTIVITY_STATUS: Readonly<Record<OrderStatus, ActivityStatus>> = {
+  new: 'pending',
+  in_questionnaire: 'pending',
+  awaiting_payment: 'pending',
+  ordered: 'pending',
+  sent_to_lab: 'pending',
+  sample_collected: 'in_progress',
+  in_progress: 'in_progress',
+  processing: 'in_progress',
+  results_ready: 'in_progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  error: 'completed',
+};
 
 /** Brief §3 Activity item. */
 export const activityItemSchema = z.object({

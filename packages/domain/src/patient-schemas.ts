@@ -9,7 +9,7 @@ export const patientSummarySchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
-  /** Whole years, from the date of birth or else the age the doctor gave. */
+  /** patientAge: whole years from the date of birth, else the age the doctor gave plus the years since. */
   age: z.number().int().nullable(),
   sexAtBirth: z.enum(SEXES),
   status: z.enum(PATIENT_STATUSES),

@@ -4,6 +4,9 @@ import type { Role } from './roles';
  * Every API route declares one of these permissions (DESIGN §5). The server refuses to start
  * when a route declares none; the guard lets a caller through only when their stored role holds
  * the permission, and services then scope each query (own / their patients / routed lab).
+ * A few permissions name a part of what a route allows (a doctor ordering for a patient, a
+ * patient's own order list); services and the web read those with roleHolds and the web's can().
+ * The web asks this table (can(permission)) instead of comparing roles.
  * Format: action:resource:scope; `public` for routes anyone may call.
  */
 type PermissionRule = { description: string; roles: readonly Role[] | 'anyone'; whilePending?: boolean };
@@ -37,6 +40,14 @@ export const PERMISSIONS = {
   'create:order:scoped': {
     description: 'Patients order for themselves, doctors for their patients',
     roles: ['patient', 'doctor'],
+  },
+  'create:order:doctor': {
+    description: 'Doctors order for one of the patients under their care and set the order’s priority (a patient’s own order is Standard)',
+    roles: ['doctor'],
+  },
+  'read:order:own': {
+    description: 'A patient’s order list holds their own orders only (My Test Orders, without a patient column)',
+    roles: ['patient'],
   },
   'read:order:scoped': {
     description: 'Own orders, a doctor’s patients’ orders, a lab’s routed orders, status for admins',

@@ -161,7 +161,6 @@ export const diagnosisRequestSchema = z.strictObject({
   evidence: z.array(evidenceSchema).max(200),
   text: freeText().trim().optional(),
 });
-export type DiagnosisRequest = z.infer<typeof diagnosisRequestSchema>;
 
 export const diagnosisSchema = z.object({
   conditions: z.array(rankedConditionSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, flagNumeric, flagQualitative, rangeFor, resultFlagLabel, type ReferenceRange } from './result-flags';
+import { flagNumeric, flagQualitative, rangeFor, resultFlagLabel, type ReferenceRange } from './result-flags';
 
 const base: ReferenceRange = { sex: 'any', ageMinYears: 18, ageMaxYears: 120, low: 3.5, high: 5.1, criticalLow: 2.8, criticalHigh: 6.2, physicalMin: 0, physicalMax: 15, normalText: null };
 
@@ -47,12 +47,6 @@ it('flags qualitative answers other than the normal one as abnormal', () => {
   const range = { ...base, normalText: 'Negative' };
   expect(flagQualitative('negative', range)).toEqual({ ok: true, flag: 'normal', hl7: 'N' });
   expect(flagQualitative('Positive (2+)', range)).toEqual({ ok: true, flag: 'abnormal', hl7: 'A' });
-});
-
-it('computes age in whole years', () => {
-  expect(ageInYears('1988-04-12', new Date('2026-04-11T12:00:00Z'))).toBe(37);
-  expect(ageInYears('1988-04-12', new Date('2026-04-12T12:00:00Z'))).toBe(38);
-  expect(ageInYears(null)).toBeNull();
 });
 
 describe('resultFlagLabel', () => {

@@ -64,16 +64,6 @@ export function flagQualitative(value: string, range: ReferenceRange | null): Fl
   return { ok: true, flag: 'abnormal', hl7: 'A' };
 }
 
-/** Whole years between a date of birth (YYYY-MM-DD) and `at`. */
-export function ageInYears(dateOfBirth: string | null, at: Date = new Date()): number | null {
-  if (!dateOfBirth) return null;
-  const dob = new Date(`${dateOfBirth}T00:00:00Z`);
-  let age = at.getUTCFullYear() - dob.getUTCFullYear();
-  const beforeBirthday = at.getUTCMonth() < dob.getUTCMonth() || (at.getUTCMonth() === dob.getUTCMonth() && at.getUTCDate() < dob.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
 /**
  * The one label of each flag, on every screen and in the report: 'Normal', 'High', 'Low',
  * 'Abnormal', and for a critical value which side it is on ('Critical high' / 'Critical low').

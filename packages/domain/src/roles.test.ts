@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRoleClaim, parseSignupRole, ROLE_LABELS } from './roles';
+import { normaliseRoleClaim, parseSignupRole, ROLE_LABELS, roleBelongsToLab, roleNeedsApproval, ROLES } from './roles';
 
 describe('normaliseRoleClaim', () => {
   it.each([
@@ -32,5 +32,17 @@ it('labels roles as the brief does', () => {
     doctor: 'Healthcare Provider',
     lab_technician: 'Laboratory',
     admin: 'Administrator',
+  });
+});
+
+describe('roleNeedsApproval', () => {
+  it('lets patients in at once and makes every other role wait for an administrator', () => {
+    expect(ROLES.filter((role) => roleNeedsApproval(role))).toEqual(['doctor', 'lab_technician', 'admin']);
+  });
+});
+
+describe('roleBelongsToLab', () => {
+  it('assigns a lab to lab technicians only', () => {
+    expect(ROLES.filter((role) => roleBelongsToLab(role))).toEqual(['lab_technician']);
   });
 });

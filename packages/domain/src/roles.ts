@@ -30,6 +30,16 @@ export function parseSignupRole(value: unknown): Role {
   return isRole(value) ? value : 'patient';
 }
 
+/** A patient account is usable at once; any other role chosen at sign-up waits for an administrator (ADR 0005). */
+export function roleNeedsApproval(role: string): boolean {
+  return role !== 'patient';
+}
+
+/** A lab technician works for one lab: accounts of this role are assigned a lab, others have none (takes a stored role as text too). */
+export function roleBelongsToLab(role: string): boolean {
+  return role === 'lab_technician';
+}
+
 /** Account state: self-chosen elevated roles wait for an admin's approval. */
 export const USER_STATUSES = ['active', 'pending_approval', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -15,7 +15,6 @@ export const SEARCH_MESSAGES = {
 export const searchQuerySchema = z.strictObject({
   q: z.string(SEARCH_MESSAGES.query).trim().min(1, SEARCH_MESSAGES.query).max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.query),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A patient the caller may see (doctors: their patients; administrators: identity only). */
 export const searchPatientHitSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 /**
  * The administrator's support tools (SECURITY.md: an administrator sees an order's status only,
@@ -33,6 +33,11 @@ export const supportOrderSchema = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type SupportOrder = z.infer<typeof supportOrderSchema>;
+/**
+ * The steps whose first dates the lookup reports: collected, resulted (Results Ready, or Completed
+ * for a self-order, whose results go straight to the patient), completed and cancelled.
+ */
+export const SUPPORT_ORDER_MILESTONES: readonly OrderStatus[] = ['sample_collected', 'results_ready', 'completed', 'cancelled'];
 
 /** queued (first try pending) · sending · retrying (a try failed, another is due) · sent · failed (parked). */
 export const DELIVERY_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;

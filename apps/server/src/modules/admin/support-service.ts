@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES, type OrderStatus, type SupportOrder } from '@labwise/domain';
+import { SUPPORT_MESSAGES, SUPPORT_ORDER_MILESTONES, type OrderStatus, type SupportOrder } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -19,7 +19,7 @@ export function createSupportService(db: Database) {
       return db.transaction(async (tx) => {
         const order = await orderForSupport(tx, orderNumber);
         if (!order) throw notFound(SUPPORT_MESSAGES.orderNotFound);
-        const reached = await firstReached(tx, order.id, ['sample_collected', 'results_ready', 'completed', 'cancelled']);
+        const reached = await firstReached(tx, order.id, SUPPORT_ORDER_MILESTONES);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'order_support', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
         // A self-order's results go straight to Completed: that step is also when they were resulted.
         const resulted = reached.get('results_ready') ?? reached.get('completed');

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { APPOINTMENT_MESSAGES, isWithinOpeningHours, type Appointment } from '@labwise/domain';
+import { APPOINTMENT_MESSAGES, isWithinOpeningHours, OPEN_ORDER_STATUSES, type Appointment } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { appointments, labs } from '../../db/schema';
@@ -10,7 +10,6 @@ import { atLab, byId, forOrder, listAppointments, ofPatientUser, upcoming } from
 
 type Ctx = { principal: Principal; requestId: string };
 type Row = Awaited<ReturnType<typeof listAppointments>>[number];
-const OPEN_ORDER = ['awaiting_payment', 'ordered', 'sent_to_lab'];
 const MAX_AHEAD_MS = 90 * 24 * 3600 * 1000;
 
 const toAppointment = ({ patientUserId: _user, ...row }: Row): Appointment => ({
@@ -53,7 +52,7 @@ export function createAppointmentsService(db: Database) {
       return db.transaction(async (tx) => {
         const order = await findScopedOrder(tx, ctx.principal, orderId);
         if (!order) throw notFound();
-        if (!order.labId || !OPEN_ORDER.includes(order.status)) throw conflict(APPOINTMENT_MESSAGES.orderNotOpen);
+        if (!order.labId || !(OPEN_ORDER_STATUSES as readonly string[]).includes(order.status)) throw conflict(APPOINTMENT_MESSAGES.orderNotOpen);
         const at = new Date(scheduledAt);
         await assertSlot(tx, order.labId, at);
         const [existing] = await listAppointments(tx, and(forOrder(orderId), eq(appointments.status, 'scheduled')) as SQL);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, ROLE_LABELS, type Account, type Role } from '@labwise/domain';
+import { AUTH_MESSAGES, ROLE_LABELS, roleNeedsApproval, type Account, type Role } from '@labwise/domain';
 import type { Database } from '../../db/database';
 import { oidcPayloads, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -118,7 +118,7 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
       const user = await findUserById(db, userId);
       if (!user) throw notFound();
       if (!user.roleHintOpen) return toAccount(user);
-      const elevated = role !== 'patient' && role !== user.role && user.role === 'patient';
+      const elevated = roleNeedsApproval(role) && role !== user.role && !roleNeedsApproval(user.role);
       const [updated] = await db
         .update(users)
         .set({

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { WITH_RESULTS_STATUSES } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { orders, patients, results, testAnalytes } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function patientInScope(db: Executor, principal: Principal, patient
 export async function reportsOfPatient(db: Executor, principal: Principal, patientId: string) {
   const visible = await listOrders(
     db,
-    and(eq(orders.patientId, patientId), inArray(orders.status, ['results_ready', 'completed']), orderScope(principal)) as SQL,
+    and(eq(orders.patientId, patientId), inArray(orders.status, [...WITH_RESULTS_STATUSES]), orderScope(principal)) as SQL,
     200,
   );
   // A patient sees results once the doctor has released them (the order is completed).

@@ -1,4 +1,4 @@
-import type { UploadResultsRequest } from '@labwise/domain';
+import { hasResults, WITH_RESULTS_STATUSES, type UploadResultsRequest } from '@labwise/domain';
 import { HL7_ERRORS, type AckCode, type AckError } from './hl7/ack';
 import { SUPPORTED_VERSIONS, type OruMessage, type OruObservation, type OruPatient } from './hl7/oru';
 
@@ -7,7 +7,7 @@ const VALUE_TYPES = new Set(['NM', 'SN', 'ST', 'TX', 'FT', 'CE', 'CWE', 'CNE']);
 const RESULT_STATUSES = new Set(['F', 'C']);
 /** Order states whose results come through the pipeline: first results, or a correction. */
 export const TAKES_FIRST_RESULTS = 'processing';
-export const TAKES_CORRECTIONS = ['results_ready', 'completed'];
+export const TAKES_RESULTS = [TAKES_FIRST_RESULTS, ...WITH_RESULTS_STATUSES];
 
 export type MessageProblem = { code: Exclude<AckCode, 'AA'>; errors: AckError[] };
 
@@ -151,7 +151,7 @@ export function mapObservations(
     return { kind: 'unmatched', reason: `Order ${order.orderNumber} has no test measuring LOINC ${stray.obx.loinc} (OBX ${stray.obx.setId || stray.sequence}).` };
   }
 
-  const correction = TAKES_CORRECTIONS.includes(order.status);
+  const correction = hasResults(order.status);
   const corrects = observations.some(({ obx }) => obx.status === 'C');
   if (correction && !corrects) {
     return {
@@ -212,7 +212,7 @@ export function mapObservations(
 
 /** Why an order cannot take results now, or null when it can. */
 export function statusProblem(order: { orderNumber: string; status: string }, statusLabel: string): string | null {
-  if (order.status === TAKES_FIRST_RESULTS || TAKES_CORRECTIONS.includes(order.status)) return null;
+  if (order.status === TAKES_FIRST_RESULTS || hasResults(order.status)) return null;
   if (order.status === 'cancelled') return `Order ${order.orderNumber} is Cancelled: it takes no results.`;
   return `Order ${order.orderNumber} is ${statusLabel}: results are recorded once it is Processing. Start processing it, then resolve these results.`;
 }

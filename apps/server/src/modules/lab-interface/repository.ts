@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { TAKES_FIRST_RESULTS, TAKES_RESULTS } from './matching';
 import { inboundLabMessages, LAB_INTERFACE_ISSUER, labInterfaceCredentials, labs, orderItems, orders, patients, users } from '../../db/schema';
 
 export type InboundRow = typeof inboundLabMessages.$inferSelect;
@@ -144,8 +145,8 @@ export async function ordersTakingResults(db: Executor, labId: string, limit: nu
     .select(orderColumns)
     .from(orders)
     .innerJoin(patients, eq(patients.id, orders.patientId))
-    .where(and(eq(orders.labId, labId), inArray(orders.status, ['processing', 'results_ready', 'completed'])))
-    .orderBy(sql`case when ${orders.status} = 'processing' then 0 else 1 end`, desc(orders.createdAt), desc(orders.id))
+    .where(and(eq(orders.labId, labId), inArray(orders.status, TAKES_RESULTS)))
+    .orderBy(sql`case when ${orders.status} = ${TAKES_FIRST_RESULTS} then 0 else 1 end`, desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   const items = rows.length
     ? await db

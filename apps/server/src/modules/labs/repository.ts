@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { FINISHED_ORDER_STATUSES, WITH_RESULTS_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { labTests, labs, orders, partnershipRequests, tests } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export async function labsWithCounts(db: Executor, id?: string) {
     .select({
       lab: labs,
       availableTests: sql<number>`(select count(*)::int from ${labTests} where ${labTests.labId} = ${outerLabId} and ${labTests.active})`,
-      activeOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.labId} = ${outerLabId} and ${orders.status} not in ('results_ready', 'completed', 'cancelled'))`,
+      activeOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.labId} = ${outerLabId} and ${notInArray(orders.status, [...FINISHED_ORDER_STATUSES])})`,
     })
     .from(labs)
     .where(id ? eq(labs.id, id) : undefined)
@@ -36,7 +37,7 @@ export async function orderFigures(db: Executor, labId: string) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      completed: sql<number>`count(*) filter (where ${orders.status} in ('completed', 'results_ready'))::int`,
+      completed: sql<number>`count(*) filter (where ${inArray(orders.status, [...WITH_RESULTS_STATUSES])})::int`,
       cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
     })
     .from(orders)

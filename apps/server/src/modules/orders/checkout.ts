@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, type Cart, type CheckoutRequest, type Order } from '@labwise/domain';
+import { mayChoosePriority, ORDER_MESSAGES, type Cart, type CheckoutRequest, type Order } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { labTests, labs, notifications, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
@@ -110,7 +110,7 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
         orderingDoctorId: principal.role === 'doctor' ? principal.userId : null,
         labId: part.labId,
         status,
-        priority: principal.role === 'doctor' ? input.priority : 'standard',
+        priority: mayChoosePriority(principal.role) ? input.priority : 'standard',
         totalCents,
         notes: input.notes ?? null,
       })

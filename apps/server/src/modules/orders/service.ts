@@ -1,11 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { canTransition, LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
-import { orderEvents, orders } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { checkout, planCheckout } from './checkout';
+import { transition } from './transitions';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
 import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listOrders, orderScope, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
@@ -136,19 +137,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       await db.transaction(async (tx) => {
         const row = await findScopedOrder(tx, ctx.principal, id);
         if (!row) throw notFound();
-        const from = row.status as OrderStatus;
-        if (!canTransition(ctx.principal.role, from, 'cancelled')) {
-          if (ctx.principal.role === 'patient' || ctx.principal.role === 'doctor') throw conflict(ORDER_MESSAGES.notCancellable);
-          throw forbidden();
-        }
-        // The status guard in the WHERE makes a concurrent change lose cleanly instead of overwriting.
-        const updated = await tx
-          .update(orders)
-          .set({ status: 'cancelled', cancelledReason: reason, updatedAt: new Date() })
-          .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .returning({ id: orders.id });
-        if (updated.length === 0) throw conflict(ORDER_MESSAGES.notCancellable);
-        await tx.insert(orderEvents).values({ orderId: id, fromStatus: from, toStatus: 'cancelled', actorId: ctx.principal.userId, actorRole: ctx.principal.role, reason });
+        await transition(tx, ctx.principal, row, 'cancelled', reason, { set: { cancelledReason: reason }, conflictMessage: ORDER_MESSAGES.notCancellable });
         await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'order', resourceId: id, patientId: row.patientId, outcome: 'allowed', requestId: ctx.requestId });
       });
       return this.detail(ctx, id);

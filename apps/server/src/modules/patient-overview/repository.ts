@@ -1,12 +1,10 @@
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { SETTLED_ORDER_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { orderEvents, orderItems, orders, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, results, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
 import { orderScope } from '../orders/repository';
-
-/** Orders whose results are not out yet: everything except completed, cancelled and failed orders. */
-export const SETTLED_ORDER_STATUSES = ['completed', 'cancelled', 'error'] as const;
 
 export async function findRecord(db: Executor, where: SQL) {
   const [row] = await db

@@ -3,7 +3,9 @@ import {
   CONSENT_VERSION,
   healthScore,
   isRole,
+  ORDER_ACTIVITY_STATUS,
   ORDER_STATUS_LABELS,
+  patientAge,
   PATIENT_PROFILE_MESSAGES,
   ROLE_LABELS,
   type ActivityItem,
@@ -38,14 +40,6 @@ type Ctx = { principal: Principal; requestId: string };
 /** What an out-of-scope id answers: the same as an id that does not exist. */
 const PATIENT_NOT_FOUND = 'This patient was not found.';
 
-/** Whole years between a date of birth (YYYY-MM-DD) and now. */
-export function ageFrom(dateOfBirth: string, now = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
 function toRecord(row: RecordRow): PatientRecord {
   const p = row.patient;
   return {
@@ -54,7 +48,7 @@ function toRecord(row: RecordRow): PatientRecord {
     email: p.email,
     phone: p.phone,
     date_of_birth: p.dateOfBirth,
-    age: p.dateOfBirth ? ageFrom(p.dateOfBirth) : p.statedAge,
+    age: patientAge(p),
     sex: p.sexAtBirth as PatientRecord['sex'],
     status: p.status as PatientRecord['status'],
     primary_doctor_name: p.primaryDoctorId ? (row.doctorName ?? row.doctorEmail ?? null) : null,
@@ -68,13 +62,6 @@ function mayReach(principal: Principal, row: RecordRow | undefined): row is Reco
   if (principal.role === 'patient') return row.patient.userId === principal.userId;
   if (principal.role === 'doctor') return row.patient.primaryDoctorId === principal.userId;
   return false;
-}
-
-function activityStatus(status: OrderStatus): ActivityItem['status'] {
-  if (['sample_collected', 'in_progress', 'processing', 'results_ready'].includes(status)) return 'in_progress';
-  if (status === 'cancelled') return 'cancelled';
-  if (['completed', 'error'].includes(status)) return 'completed';
-  return 'pending';
 }
 
 const SESSION_TITLES: Record<string, string> = {
@@ -193,9 +180,9 @@ export function createPatientOverviewService(db: Database) {
           if (to === 'completed') {
             items.push({ ...base, type: 'test_result', title: `Results for ${e.orderNumber} are ready`, description: `${testsOf(e.orderId)}. Open Test Results to read them.`, status: 'completed' });
           } else if (e.fromStatus === null) {
-            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber} placed`, description: `${testsOf(e.orderId)}. Status: ${ORDER_STATUS_LABELS[to]}.`, status: activityStatus(to) });
+            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber} placed`, description: `${testsOf(e.orderId)}. Status: ${ORDER_STATUS_LABELS[to]}.`, status: ORDER_ACTIVITY_STATUS[to] });
           } else {
-            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber}: ${ORDER_STATUS_LABELS[to]}`, description: `${testsOf(e.orderId)}.`, status: activityStatus(to) });
+            items.push({ ...base, type: 'lab_order', title: `Order ${e.orderNumber}: ${ORDER_STATUS_LABELS[to]}`, description: `${testsOf(e.orderId)}.`, status: ORDER_ACTIVITY_STATUS[to] });
           }
         }
         for (const s of sessions) {

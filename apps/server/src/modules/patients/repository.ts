@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { FINISHED_ORDER_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { orders, patientInvites, patients, questionnaireSessions } from '../../db/schema';
 import { likePattern } from '../catalog/repository';
@@ -106,7 +107,7 @@ export async function doctorStats(db: Executor, doctorId: string) {
            and not exists (select 1 from orders o where o.patient_id = p.id and o.created_at >= coalesce(s.completed_at, s.created_at)))
        )) as patients_waiting,
       (select count(*)::int from orders o join patients p on p.id = o.patient_id
-         where p.primary_doctor_id = ${doctorId} and o.status not in ('results_ready', 'completed', 'cancelled')) as orders_in_progress,
+         where p.primary_doctor_id = ${doctorId} and o.status not in ${[...FINISHED_ORDER_STATUSES]}) as orders_in_progress,
       (select count(*)::int from orders o join patients p on p.id = o.patient_id
          where p.primary_doctor_id = ${doctorId} and o.status = 'results_ready') as results_ready,
       (select count(*)::int from notifications n where n.user_id = ${doctorId} and n.kind = 'critical_result' and n.read_at is null) as unread_critical,

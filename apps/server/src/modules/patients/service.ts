@@ -1,4 +1,4 @@
-import { DOCTOR_MESSAGES, type CreatePatientRequest, type Invite, type InviteChannel, type PatientCreated, type PatientDetail, type PatientSummary } from '@labwise/domain';
+import { DOCTOR_MESSAGES, patientAge, type CreatePatientRequest, type Invite, type InviteChannel, type PatientCreated, type PatientDetail, type PatientSummary } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
@@ -16,7 +16,7 @@ import {
   type PatientListOptions,
   type PatientRow,
 } from './repository';
-import { derivePatientStatus, patientAge } from './status';
+import { derivePatientStatus } from './status';
 
 type Ctx = { principal: Principal; requestId: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromDateOfBirth, derivePatientStatus, patientAge } from './status';
+import { derivePatientStatus } from './status';
 
 describe('a patient’s status', () => {
   it('is New with no sessions and no orders', () => {
@@ -26,18 +26,5 @@ describe('a patient’s status', () => {
     expect(derivePatientStatus({ sessionStatuses: ['completed'], orderStatuses: ['completed'] })).toBe('results_ready');
     expect(derivePatientStatus({ sessionStatuses: ['completed'], orderStatuses: ['cancelled'] })).toBe('new');
     expect(derivePatientStatus({ sessionStatuses: ['in_progress'], orderStatuses: ['completed'] })).toBe('in_questionnaire');
-  });
-});
-
-describe('a patient’s age', () => {
-  const now = new Date('2026-06-15T12:00:00Z');
-  it('counts whole years from the date of birth', () => {
-    expect(ageFromDateOfBirth('1988-06-15', now)).toBe(38);
-    expect(ageFromDateOfBirth('1988-06-16', now)).toBe(37);
-  });
-  it('prefers the date of birth, else adds the years since the doctor gave an age', () => {
-    expect(patientAge({ dateOfBirth: '2000-01-01', statedAge: 10, createdAt: now }, now)).toBe(26);
-    expect(patientAge({ dateOfBirth: null, statedAge: 40, createdAt: new Date('2024-06-01T00:00:00Z') }, now)).toBe(42);
-    expect(patientAge({ dateOfBirth: null, statedAge: null, createdAt: now }, now)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import type { PatientStatus } from '@labwise/domain';
+import { FINISHED_ORDER_STATUSES, type PatientStatus } from '@labwise/domain';
 
 /** What a patient's status is derived from: their questionnaire sessions' and orders' statuses. */
 export type PatientActivity = { sessionStatuses: readonly string[]; orderStatuses: readonly string[] };
 
-const FINISHED_ORDER = new Set(['results_ready', 'completed', 'cancelled']);
+const FINISHED_ORDER = new Set<string>(FINISHED_ORDER_STATUSES);
 
 /**
  * The one rule for a patient's status in the doctor's lists (brief §3), first match wins, in the
@@ -26,21 +26,4 @@ export function derivePatientStatus(activity: PatientActivity): PatientStatus {
   if (activity.sessionStatuses.includes('in_progress')) return 'in_questionnaire';
   if (orders.includes('completed')) return 'results_ready';
   return 'new';
-}
-
-/** Whole years between a date of birth (YYYY-MM-DD) and now. */
-export function ageFromDateOfBirth(dateOfBirth: string, now: Date): number | null {
-  const [year, month, day] = dateOfBirth.split('-').map(Number);
-  if (!year || !month || !day) return null;
-  let age = now.getUTCFullYear() - year;
-  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age -= 1;
-  return age >= 0 ? age : null;
-}
-
-/** The age to show: from the date of birth when known, else the age given at creation plus the years since. */
-export function patientAge(row: { dateOfBirth: string | null; statedAge: number | null; createdAt: Date }, now: Date): number | null {
-  if (row.dateOfBirth) return ageFromDateOfBirth(row.dateOfBirth, now);
-  if (row.statedAge === null) return null;
-  const years = Math.floor((now.getTime() - row.createdAt.getTime()) / (365.2425 * 86_400_000));
-  return row.statedAge + Math.max(0, years);
 }

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ageInYears, rangeFor, RELEASED_RESULTS_LIMIT, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
+import { ageInYears, hasResults, rangeFor, RELEASED_RESULTS_LIMIT, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { labs, orders } from '../../db/schema';
@@ -160,7 +160,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
       return db.transaction(async (tx) => {
         const order = await scopedOrder(tx, ctx, orderId);
         const visible = await listOrders(tx, and(eq(orders.patientId, order.patientId), orderScope(ctx.principal)) as SQL, 200);
-        const allowed = visible.filter((o) => (ctx.principal.role === 'patient' ? o.status === 'completed' : ['results_ready', 'completed'].includes(o.status)));
+        const allowed = visible.filter((o) => (ctx.principal.role === 'patient' ? o.status === 'completed' : hasResults(o.status)));
         const numberOf = new Map(allowed.map((o) => [o.id, o.orderNumber]));
         const rows = await analyteHistory(tx, analyteId, [...numberOf.keys()]);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'result_history', resourceId: analyteId, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });

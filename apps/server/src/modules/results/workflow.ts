@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { UploadResultsRequest } from '@labwise/domain';
+import { hasResults, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { notifications, resultReports, specimens, type orders } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { latestReport, newAccessionNumber, patientOf } from './repository';
-import { transition } from './transitions';
+import { transition } from '../orders/transitions';
 import { recordResults, type UploadOutcome } from './upload';
 import { completeBookedCollection } from '../appointments/repository';
 
@@ -47,10 +47,10 @@ export async function startProcessing({ tx, principal, requestId }: Step, order:
 
 /** A first upload moves the order on; a later one is a correction (lab technicians only). */
 export async function uploadResults({ tx, principal, requestId }: Step, order: OrderRow, input: UploadResultsRequest): Promise<UploadOutcome> {
-  const correction = order.status === 'results_ready' || order.status === 'completed';
+  const correction = hasResults(order.status);
   if (!correction) {
     // A self-order without a doctor goes straight to the patient.
-    await transition(tx, principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { resultsReleasedAt: new Date() });
+    await transition(tx, principal, order, order.orderingDoctorId ? 'results_ready' : 'completed', 'Results uploaded', order.orderingDoctorId ? {} : { set: { resultsReleasedAt: new Date() } });
   } else if (principal.role !== 'lab_technician') {
     throw forbidden();
   }
@@ -60,7 +60,7 @@ export async function uploadResults({ tx, principal, requestId }: Step, order: O
 }
 
 export async function releaseResults({ tx, principal, requestId }: Step, order: OrderRow, comment: string | undefined): Promise<void> {
-  await transition(tx, principal, order, 'completed', 'Results released to the patient', { resultsReleasedAt: new Date() });
+  await transition(tx, principal, order, 'completed', 'Results released to the patient', { set: { resultsReleasedAt: new Date() } });
   const report = await latestReport(tx, order.id);
   if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
   // The patient hears of it at once (live through the notifications stream); the title names the order only.

@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@labwise/domain';
-import { ADMIN_MESSAGES, USER_MESSAGES } from '@labwise/domain';
+import { ADMIN_MESSAGES, roleBelongsToLab, USER_MESSAGES } from '@labwise/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { requestContext } from '../../auth/principal';
@@ -46,7 +46,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         const user = await findUser(tx, id);
         if (!user) throw notFound();
         if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
-        if (user.requestedRole === 'lab_technician' && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
+        if (roleBelongsToLab(user.requestedRole) && !user.labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
         const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         // In the same transaction (the outbox): the person hears of the decision exactly when it stands.
@@ -89,7 +89,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         }
         const role = change.role ?? user.role;
         const labId = change.labId === undefined ? user.labId : change.labId;
-        if (role === 'lab_technician' && !labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
+        if (roleBelongsToLab(role) && !labId) throw badRequest(USER_MESSAGES.technicianNeedsLab);
         const updated = await updateUser(tx, id, {
           ...(change.role ? { role: change.role, requestedRole: null, roleHintOpen: false } : {}),
           ...(change.status ? { status: change.status } : {}),

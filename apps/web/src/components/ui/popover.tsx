@@ -4,7 +4,6 @@ import { cn } from '../../lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /** A panel anchored to its trigger (focus moves in, Escape and outside clicks close it). */
 export function PopoverContent({

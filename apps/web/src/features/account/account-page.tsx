@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_LABELS } from '@labwise/domain';
+import { ROLE_LABELS, roleBelongsToLab } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -49,7 +49,7 @@ export function AccountPage() {
     ['Role', ROLE_LABELS[account.role]],
     ['Status', STATUS_TEXT[account.status]],
   ];
-  if (account.role === 'lab_technician') rows.push(['Laboratory', labName ?? (account.labId ? '…' : 'Not assigned yet — ask an administrator')]);
+  if (roleBelongsToLab(account.role)) rows.push(['Laboratory', labName ?? (account.labId ? '…' : 'Not assigned yet — ask an administrator')]);
   if (account.requestedRole)
     rows.push(['Requested role', `${ROLE_LABELS[account.requestedRole]} (awaiting an administrator)`]);
 

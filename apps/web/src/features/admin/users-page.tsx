@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { ROLE_LABELS, ROLES, USER_STATUSES, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
+import { ROLE_LABELS, roleBelongsToLab, ROLES, USER_STATUSES, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -108,7 +108,7 @@ export function AdminUsersPage() {
                     <div className="flex flex-wrap items-center gap-2 text-sm">
                       <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
                       <Badge variant={STATUS_BADGE[user.status]}>{STATUS_LABELS[user.status]}</Badge>
-                      {user.role === 'lab_technician' && <span className="text-muted-foreground">{user.labId ? (labName.get(user.labId) ?? 'Unknown lab') : 'No lab'}</span>}
+                      {roleBelongsToLab(user.role) && <span className="text-muted-foreground">{user.labId ? (labName.get(user.labId) ?? 'Unknown lab') : 'No lab'}</span>}
                       <span className="w-full text-xs text-muted-foreground">{user.lastLoginAt ? `Last sign-in ${formatDate(user.lastLoginAt)}` : 'Never signed in'}</span>
                     </div>
                     <div className="flex gap-2">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { parseSignupRole, paths, ROLE_LABELS } from '@labwise/domain';
+import { parseSignupRole, paths, ROLE_LABELS, roleNeedsApproval } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -36,9 +36,9 @@ export function SignupPage() {
     <AuthCard
       title={`Create your ${ROLE_LABELS[role]} account`}
       description={
-        role === 'patient'
-          ? 'Sign up with your e-mail address; we will send a link to verify it.'
-          : `Sign up with your e-mail address. An administrator approves ${ROLE_LABELS[role]} accounts before they can be used.`
+        roleNeedsApproval(role)
+          ? `Sign up with your e-mail address. An administrator approves ${ROLE_LABELS[role]} accounts before they can be used.`
+          : 'Sign up with your e-mail address; we will send a link to verify it.'
       }
     >
       {failed && <Alert tone="error">{LOGIN_FAILED}</Alert>}

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useCurrentAccount } from '../../lib/current-account';
+import { useCan } from '../../lib/can';
 import { catalogQuery, catalogTestQuery, labNetworkQuery, useAddToCart, useCart, type CatalogFilters } from './api/catalog-api';
 import { CartDrawer } from './components/cart-drawer';
 import { CheckoutDialog } from './components/checkout-dialog';
@@ -22,8 +22,8 @@ const EMPTY: CatalogFilters = { q: '', category: '', labId: '', price: 'any', so
 
 /** The test catalog (brief §2): search, filters, sorts, details, cart and a real checkout. */
 export function CatalogPage() {
-  const account = useCurrentAccount();
-  const canOrder = account.role === 'patient' || account.role === 'doctor';
+  const can = useCan();
+  const canOrder = can('create:order:scoped');
   const [filters, setFilters] = useState<CatalogFilters>(EMPTY);
   const [details, setDetails] = useState<CatalogTest | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
@@ -128,7 +128,7 @@ export function CatalogPage() {
       {canOrder && (
         <>
           <CartDrawer open={cartOpen} onOpenChange={setCartOpen} cart={cart.data} onCheckout={() => { setCartOpen(false); setCheckoutOpen(true); }} />
-          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart.data} labs={labs.data?.labs ?? []} forDoctor={account.role === 'doctor'} />
+          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart.data} labs={labs.data?.labs ?? []} forDoctor={can('create:order:doctor')} />
         </>
       )}
     </div>

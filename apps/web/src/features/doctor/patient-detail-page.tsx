@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
-import { ORDER_STATUS_LABELS, paths, type Order, type QuestionnaireSession, type Sex, type TriageLevel } from '@labwise/domain';
+import { hasResults, ORDER_STATUS_LABELS, paths, type Order, type QuestionnaireSession, type Sex, type TriageLevel } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -22,7 +22,6 @@ const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> 
 };
 const TRIAGE_LABELS: Record<TriageLevel, string> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
 /** Orders whose values are back from the lab. */
-const WITH_RESULTS = new Set<Order['status']>(['results_ready', 'completed']);
 const RESULT_ORDERS_SHOWN = 5;
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -115,7 +114,7 @@ function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
 }
 
 function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
-  const withResults = (orders.data ?? []).filter((o) => WITH_RESULTS.has(o.status)).slice(0, RESULT_ORDERS_SHOWN);
+  const withResults = (orders.data ?? []).filter((o) => hasResults(o.status)).slice(0, RESULT_ORDERS_SHOWN);
   const results = useQueries({ queries: withResults.map((o) => orderResultsQuery(o.id)) });
   return (
     <Card>

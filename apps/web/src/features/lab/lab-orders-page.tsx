@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
-import { LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
+import { LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
@@ -21,11 +21,11 @@ import { formatDateTime } from '../../lib/format';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useLabName } from '../../lib/my-lab';
 
-const TABS: { id: string; label: string; statuses: OrderStatus[] }[] = [
-  { id: 'incoming', label: 'Incoming Orders', statuses: [...LAB_INCOMING_STATUSES] },
+const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = [
+  { id: 'incoming', label: 'Incoming Orders', statuses: LAB_INCOMING_STATUSES },
   { id: 'collections', label: 'Collections', statuses: ['sample_collected'] },
   { id: 'processing', label: 'Processing', statuses: ['processing'] },
-  { id: 'completed', label: 'Completed', statuses: ['results_ready', 'completed'] },
+  { id: 'completed', label: 'Completed', statuses: WITH_RESULTS_STATUSES },
 ];
 
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentAccount } from '../../lib/current-account';
+import { useCan } from '../../lib/can';
 import { LabCard } from './lab-card';
 import { LabDetailsDialog } from './lab-details-dialog';
 import { labNetworkQuery, usePartnershipRequest } from './labs-api';
@@ -25,7 +25,7 @@ type SortKey = keyof typeof SORTS;
 
 /** The lab network (brief §2): search, filters, sorts, summary figures from data, details and partnering. */
 export function LabsPage() {
-  const account = useCurrentAccount();
+  const can = useCan();
   const network = useQuery(labNetworkQuery());
   const partner = usePartnershipRequest();
   const [q, setQ] = useState('');
@@ -60,7 +60,7 @@ export function LabsPage() {
           <h1 className="text-2xl font-bold">Lab Network</h1>
           <p className="text-muted-foreground">Our partner laboratories, their tests and how they perform.</p>
         </div>
-        {account.role === 'admin' && (
+        {can('manage:labs:all') && (
           <Button asChild>
             <Link to={paths.adminLabs}>Add Laboratory</Link>
           </Button>

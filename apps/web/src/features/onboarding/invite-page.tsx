@@ -15,6 +15,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { accountCan } from '../../lib/can';
 import { useSession } from '../../lib/session';
 import { pendingInvite } from './pending-invite';
 
@@ -42,6 +43,7 @@ export function InvitePage() {
   });
   const signedIn = session.status === 'authenticated';
   const role = signedIn ? session.user.role : null;
+  const mayAccept = signedIn && accountCan(session.user, 'accept:invite:own');
 
   const acceptInvite = useMutation({
     mutationFn: () => api.post<InviteAccepted>(`/api/v1/invites/${encodeURIComponent(token)}/accept`),
@@ -154,7 +156,7 @@ export function InvitePage() {
             Sign up with the e-mail address your invitation was sent to and you can start right away.
           </p>
         </>
-      ) : role !== 'patient' ? (
+      ) : !mayAccept ? (
         <>
           <Alert tone="info">
             This invitation is for a patient. You are signed in as {role ? ROLE_LABELS[role] : 'another role'}

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { accountCan } from '../../lib/can';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { useGiveConsent } from './api/give-consent';
@@ -32,7 +33,7 @@ export function OnboardingPage() {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const isPatient = session.status === 'authenticated' && session.user.role === 'patient';
+  const isPatient = session.status === 'authenticated' && accountCan(session.user, 'consent:patient-record:own');
   const record = useQuery({ ...myRecordQuery(), enabled: isPatient, retry: false });
   const give = useGiveConsent();
   const [dateOfBirth, setDateOfBirth] = useState('');

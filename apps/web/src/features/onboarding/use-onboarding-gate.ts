@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@labwise/domain';
+import { accountCan } from '../../lib/can';
 import { needsOnboarding, onboardingRecordQuery } from './api/my-record';
 import { pendingInvite } from './pending-invite';
 
@@ -12,7 +13,7 @@ export type OnboardingGate = { kind: 'checking' } | { kind: 'clear' } | { kind: 
  * dashboard show its own error rather than blocking the way.
  */
 export function useOnboardingGate(account: Account | undefined): OnboardingGate {
-  const applies = account?.role === 'patient' && account.status === 'active';
+  const applies = account !== undefined && account.status === 'active' && accountCan(account, 'consent:patient-record:own');
   const record = useQuery({ ...onboardingRecordQuery(), enabled: applies });
   if (!applies) return { kind: 'clear' };
   const invite = pendingInvite.get();

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { canTransition, formatMoney, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
+import { canTransition, formatMoney, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useCan } from '../../lib/can';
 import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
 import { CollectionCard } from './collection/collection-card';
@@ -20,6 +21,7 @@ import { formatDateTime } from '../../lib/format';
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const account = useCurrentAccount();
+  const can = useCan();
   const order = useQuery(orderQuery(id));
   const cancel = useCancelOrder(id);
   const [reason, setReason] = useState('');
@@ -107,26 +109,22 @@ export function OrderDetailPage() {
           )}
         </CardContent>
       </Card>
-      {['results_ready', 'completed'].includes(o.status) && (
+      {hasResults(o.status) && (
         <div className="lg:col-span-2 lg:order-last">
-          <ResultsCard orderId={o.id} canRelease={account.role === 'doctor'} />
+          <ResultsCard orderId={o.id} canRelease={can('release:results:doctor')} />
         </div>
       )}
       <div className="flex flex-col gap-5">
-        {(account.role === 'patient' || account.role === 'lab_technician' || account.role === 'doctor') &&
-          o.labId &&
-          o.labTimeZone && (
-            <CollectionCard
-              orderId={o.id}
-              labName={o.labName}
-              timeZone={o.labTimeZone}
-              collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
-              canBook={
-                account.role === 'patient' &&
-                ['awaiting_payment', 'ordered', 'sent_to_lab'].includes(o.status)
-              }
-            />
-          )}
+        {/* Every role that may open an order sees its collection (administrators never reach this page). */}
+        {o.labId && o.labTimeZone && (
+          <CollectionCard
+            orderId={o.id}
+            labName={o.labName}
+            timeZone={o.labTimeZone}
+            collectedAt={o.events.find((e) => e.toStatus === 'sample_collected')?.at ?? null}
+            canBook={can('update:appointment:own') && OPEN_ORDER_STATUSES.includes(o.status)}
+          />
+        )}
         <Card>
           <CardHeader>
             <CardTitle>Timeline</CardTitle>

@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentAccount } from '../../lib/current-account';
+import { useCan } from '../../lib/can';
 import { myOrdersQuery } from './api/orders-api';
 import { formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
@@ -15,9 +15,9 @@ import { countOf } from '../../lib/plural';
 
 /** 'My Test Orders' for patients, the order queue for doctors: every order the caller may see. */
 export function OrdersPage() {
-  const account = useCurrentAccount();
+  const ownOnly = useCan()('read:order:own');
   const orders = useQuery(myOrdersQuery());
-  const title = account.role === 'patient' ? 'My Test Orders' : 'Orders';
+  const title = ownOnly ? 'My Test Orders' : 'Orders';
 
   return (
     <div className="flex flex-col gap-5">
@@ -56,7 +56,7 @@ export function OrdersPage() {
                     </Badge>
                   ))}
                 </div>
-                {account.role !== 'patient' && <span className="text-sm">{order.patientName}</span>}
+                {!ownOnly && <span className="text-sm">{order.patientName}</span>}
                 <Button asChild size="sm" variant="outline">
                   <Link to={paths.order(order.id)}>View Details</Link>
                 </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RESULT_MESSAGES, type OrderResults } from '@labwise/domain';
+import { hasResults, RESULT_MESSAGES, type OrderResults } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -34,7 +34,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
   if (results.isError) return <Alert tone="error">{results.error.message}</Alert>;
   const r = results.data;
   if (r.results.length === 0) {
-    return r.status === 'results_ready' || r.status === 'completed' ? <Alert>{RESULT_MESSAGES.notReleased}</Alert> : null;
+    return hasResults(r.status) ? <Alert>{RESULT_MESSAGES.notReleased}</Alert> : null;
   }
   const critical = r.results.filter((x) => x.flag === 'critical');
   const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { paths, type Order } from '@labwise/domain';
+import { hasResults, paths, type Order } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,7 +16,7 @@ export const downloadReport = (order: Pick<Order, 'id' | 'orderNumber'>) =>
 /** 'Test Results' on the patient dashboard: orders whose results have been released. */
 export function TestResultsSection() {
   const orders = useQuery(myOrdersQuery());
-  const ready = (orders.data ?? []).filter((o) => o.status === 'completed' || o.status === 'results_ready');
+  const ready = (orders.data ?? []).filter((o) => hasResults(o.status));
   return (
     <Card>
       <CardHeader>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ROLE_LABELS, ROLES, type AdminLab, type AdminUser, type Role } from '@labwise/domain';
+import { ROLE_LABELS, roleBelongsToLab, ROLES, type AdminLab, type AdminUser, type Role } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { useUpdateUser } from '../api/users';
 import { ChoiceField } from '../components/field';
+
+/** What choosing a role for someone who does not have it yet gives them, where that needs saying. */
+const NEW_ROLE_HINTS: Partial<Record<Role, string>> = { admin: 'Administrators manage users, labs, the catalog and settings.' };
 
 /** Change a user's role and, for a lab technician, their lab. Administrators cannot change their own role. */
 export function ManageUserDialog({ user, labs, isSelf, onClose }: { user: AdminUser | null; labs: readonly AdminLab[]; isSelf: boolean; onClose: () => void }) {
@@ -22,17 +25,17 @@ function ManageUserForm({ user, labs, isSelf, onClose }: { user: AdminUser; labs
   const [labError, setLabError] = useState<string | undefined>();
   const update = useUpdateUser();
   const name = user.fullName ?? user.email;
-  const changed = role !== user.role || (role === 'lab_technician' && labId !== (user.labId ?? ''));
+  const changed = role !== user.role || (roleBelongsToLab(role) && labId !== (user.labId ?? ''));
 
   const save = () => {
     setLabError(undefined);
-    if (role === 'lab_technician' && !labId) {
+    if (roleBelongsToLab(role) && !labId) {
       setLabError('Choose the lab this technician works at.');
       return;
     }
     const change = {
       ...(role !== user.role ? { role } : {}),
-      ...(role === 'lab_technician' && labId !== user.labId ? { labId } : {}),
+      ...(roleBelongsToLab(role) && labId !== user.labId ? { labId } : {}),
     };
     update.mutate(
       { id: user.id, change },
@@ -61,9 +64,9 @@ function ManageUserForm({ user, labs, isSelf, onClose }: { user: AdminUser; labs
           onChange={(v) => setRole(v as Role)}
           options={ROLES.map((r) => [r, ROLE_LABELS[r]] as const)}
           disabled={isSelf}
-          hint={isSelf ? 'This is your account: another administrator must change your role.' : role === 'admin' && user.role !== 'admin' ? 'Administrators manage users, labs, the catalog and settings.' : undefined}
+          hint={isSelf ? 'This is your account: another administrator must change your role.' : role !== user.role ? NEW_ROLE_HINTS[role] : undefined}
         />
-        {role === 'lab_technician' && (
+        {roleBelongsToLab(role) && (
           <ChoiceField
             id="manage-lab"
             label="Lab"

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
+import { formatMoney, mayChoosePriority, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/input';
+import { useCurrentAccount } from '../../../lib/current-account';
 import { checkoutPreviewQuery, myPatientsQuery, usePlaceOrder } from '../api/catalog-api';
 
 const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 text-sm';
@@ -17,6 +18,7 @@ const selectClass = 'h-10 w-full rounded-lg border border-border bg-card px-3 te
  */
 export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { open: boolean; onOpenChange: (open: boolean) => void; cart: Cart | undefined; labs: Lab[]; forDoctor: boolean }) {
   const navigate = useNavigate();
+  const choosesPriority = mayChoosePriority(useCurrentAccount().role);
   const placeOrder = usePlaceOrder();
   const [labId, setLabId] = useState('');
   const [notes, setNotes] = useState('');
@@ -43,7 +45,8 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
         request: {
           ...(labId ? { labId } : {}),
           ...(notes.trim() ? { notes: notes.trim() } : {}),
-          ...(forDoctor ? { patientId: patientId || undefined, priority } : { priority: 'standard' as const }),
+          ...(forDoctor ? { patientId: patientId || undefined } : {}),
+          priority: choosesPriority ? priority : 'standard',
         },
         key,
       },
@@ -76,29 +79,33 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
               <span>{formatMoney(cart?.totalCents ?? 0)}</span>
             </li>
           </ul>
-          {forDoctor && (
+          {(forDoctor || choosesPriority) && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="checkout-patient">Patient</Label>
-                <select id="checkout-patient" className={selectClass} value={patientId} onChange={(e) => setPatientId(e.target.value)}>
-                  <option value="">{patients.isPending ? 'Loading patients…' : 'Choose a patient'}</option>
-                  {patients.data?.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.fullName}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="checkout-priority">Priority</Label>
-                <select id="checkout-priority" className={selectClass} value={priority} onChange={(e) => setPriority(e.target.value as OrderPriority)}>
-                  {ORDER_PRIORITIES.map((p) => (
-                    <option key={p} value={p}>
-                      {ORDER_PRIORITY_LABELS[p]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              {forDoctor && (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="checkout-patient">Patient</Label>
+                  <select id="checkout-patient" className={selectClass} value={patientId} onChange={(e) => setPatientId(e.target.value)}>
+                    <option value="">{patients.isPending ? 'Loading patients…' : 'Choose a patient'}</option>
+                    {patients.data?.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.fullName}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              {choosesPriority && (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="checkout-priority">Priority</Label>
+                  <select id="checkout-priority" className={selectClass} value={priority} onChange={(e) => setPriority(e.target.value as OrderPriority)}>
+                    {ORDER_PRIORITIES.map((p) => (
+                      <option key={p} value={p}>
+                        {ORDER_PRIORITY_LABELS[p]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
             </div>
           )}
           <div className="flex flex-col gap-1.5">
