@@ -35,21 +35,8 @@ export async function patientOf(db: Executor, patientId: string) {
 }
 
 /** The newest version of each analyte's result for an order. */
-export async function latestResults(db: Executor, orderId: string) {
-  return db
-    .selectDistinctOn([results.orderItemId, results.analyteId], {
-      result: results,
-      analyteCode: testAnalytes.code,
-      analyteName: testAnalytes.name,
-      loinc: testAnalytes.loinc,
-      testCode: orderItems.testCode,
-      sortOrder: testAnalytes.sortOrder,
-    })
-    .from(results)
-    .innerJoin(testAnalytes, eq(testAnalytes.id, results.analyteId))
-    .innerJoin(orderItems, eq(orderItems.id, results.orderItemId))
-    .where(eq(results.orderId, orderId))
-    .orderBy(results.orderItemId, results.analyteId, desc(results.version));
+export function latestResults(db: Executor, orderId: string) {
+  return latestResultsOf(db, [orderId]);
 }
 
 /** Released orders within `scope` (completed, with a release time), newest release first. */
