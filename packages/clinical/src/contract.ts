@@ -1,12 +1,18 @@
 import type {
   AnswerValue,
+  ConditionChange,
   Diagnosis,
+  FollowUpStep,
   Evidence,
   Insight,
   ParsedFinding,
   Question,
   QuestionnaireSessionType,
+  RankedCondition,
+  ResultFlag,
   TextUnderstood,
+  Triage,
+  ValueMeaning,
 } from '@labwise/domain';
 
 /**
@@ -95,3 +101,48 @@ export interface FreeTextReader {
   /** The text with every mention of these findings blanked out: reading it again gives the rest. */
   removeFindings(text: string, findingIds: readonly string[]): string;
 }
+
+/** One released result value, as the lab reported it (latest version), for reading back into an assessment. */
+export interface LabResultInput {
+  loinc: string;
+  /** The analyte's display name ("TSH"). */
+  name: string;
+  /** Numeric value, or null for a text result (then `text` holds it, e.g. "Positive"). */
+  value: number | null;
+  text: string | null;
+  unit: string;
+  /** The lab's flag (domain RESULT_FLAGS); 'critical' means beyond a critical limit. */
+  flag: ResultFlag;
+  /** The reference range the lab applied, when numeric. */
+  low: number | null;
+  high: number | null;
+}
+
+export interface InterpretResultsInput {
+  /** Years; null when unknown. */
+  age: number | null;
+  sex: EngineSex;
+  /** The assessment's own evidence (as stored with the session). */
+  evidence: readonly Evidence[];
+  /** The assessment's triage as it was: the update never goes below it. */
+  priorTriage: Triage;
+  results: readonly LabResultInput[];
+  /** Catalog test codes already ordered or resulted (a follow-up is not suggested for what was just done). */
+  testsDone?: readonly string[];
+}
+
+/** The assessment re-ranked with the results (the engine's part of domain's ResultsInterpretation). */
+export interface ResultsReading {
+  conditions: RankedCondition[];
+  insights: Insight[];
+  confidenceLevel: number;
+  /** Re-checked: never below `priorTriage`, never below urgent with a critical value. */
+  triage: Triage;
+  changes: ConditionChange[];
+  values: ValueMeaning[];
+  /** Follow-ups by catalog code; the server adds the catalog id and price. */
+  nextSteps: Array<Omit<FollowUpStep, 'test_id' | 'price'>>;
+}
+
+/** Pure: the same input gives the same reading. */
+export type InterpretResults = (input: InterpretResultsInput) => ResultsReading;

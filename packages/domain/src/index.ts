@@ -28,3 +28,4 @@ export * from './doctor-schemas';
 export * from './patient-overview-schemas';
 export * from './critical-recipients';
 export * from './support-schemas';
+export * from './interpretation-schemas';
