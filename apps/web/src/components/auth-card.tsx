@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { Brand } from './brand';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
-/** The centred card every sign-in screen uses. */
+/** The centred card every sign-in screen uses: the page's main landmark, its title the page's h1. */
 export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
       <Brand />
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">
+          <CardTitle as="h1" className="text-2xl">
             {title}
           </CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="flex flex-col gap-4">{children}</CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -27,12 +27,14 @@ export function UserMenu({ account }: { account: Account }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const name = account.fullName ?? account.email;
+  // The initials shown are part of the name, so "Account menu, MP" matches what is seen.
+  const mark = initials(name);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+        <Button variant="ghost" size="icon" aria-label={mark ? `Account menu, ${mark}` : 'Account menu'} className="rounded-full">
           <span className="grid h-9 w-9 place-items-center rounded-full bg-accent text-sm font-semibold text-primary">
-            {initials(name) || <UserRound className="h-4 w-4" />}
+            {mark || <UserRound className="h-4 w-4" />}
           </span>
         </Button>
       </DropdownMenuTrigger>

@@ -57,7 +57,7 @@ export function AccountPage() {
     <div className="flex flex-col gap-6">
       <Card className="max-w-2xl">
         <CardHeader>
-          <CardTitle className="text-2xl">My account</CardTitle>
+          <CardTitle as="h1" className="text-2xl">My account</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-3 break-words text-sm">

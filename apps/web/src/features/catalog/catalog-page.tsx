@@ -69,7 +69,7 @@ export function CatalogPage() {
         </div>
         {canOrder && (
           <Button variant="outline" onClick={() => setCartOpen(true)} aria-label={`Open cart, ${countOf(itemCount, 'item')}`}>
-            <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Cart
+            <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Cart{' '}
             <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{itemCount}</span>
           </Button>
         )}

@@ -40,7 +40,7 @@ export function OrderDetailPage() {
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle className="text-2xl">Order {o.orderNumber}</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Order {o.orderNumber}</CardTitle>
           <OrderStatusBadge status={o.status} />
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -9,6 +9,7 @@ const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test
 /** The header's search button; Ctrl+K (⌘K on a Mac) opens or closes the palette from anywhere. */
 export function HeaderSearch({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
+  const shortcut = isApple() ? '⌘K' : 'Ctrl K';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (
@@ -29,14 +30,15 @@ export function HeaderSearch({ role }: { role: Role }) {
       <Button
         variant="outline"
         onClick={() => setOpen(true)}
-        aria-label="Search"
+        aria-label={`Search ${shortcut}`}
         aria-keyshortcuts="Control+K Meta+K"
         className="h-10 w-10 px-0 text-muted-foreground md:w-56 md:justify-start md:px-3"
       >
         <Search className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden flex-1 text-left font-normal md:inline">Search...</span>
+        {/* The name says what is visible ("Search Ctrl K"), so speech users can say what they see. */}
+        <span className="hidden flex-1 text-left font-normal md:inline">Search</span>{' '}
         <kbd className="hidden rounded border border-border bg-muted px-1.5 py-0.5 font-sans text-[11px] font-medium md:inline">
-          {isApple() ? '⌘K' : 'Ctrl K'}
+          {shortcut}
         </kbd>
       </Button>
       <SearchPalette open={open} onOpenChange={setOpen} role={role} />
