@@ -6,7 +6,7 @@ import {
   type ValueMeaning,
 } from '@labwise/domain';
 import type { InterpretResults, InterpretResultsInput, ResultsReading } from '../contract';
-import { explain } from '../engine/diagnose';
+import { analyse, explain } from '../engine/diagnose';
 import type { Engine } from '../engine/engine';
 import { nextSteps } from './follow-up';
 import { pairReadings, readResults, type Reading } from './read';
@@ -16,6 +16,14 @@ import { inlineName, readingLabel, shownValue, verb } from './text';
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const pct = (p: number) => Math.round(p * 100);
 
+/**
+ * The questionnaire's log-likelihood ratios weigh this much when results are added. Symptoms are
+ * correlated, so naive Bayes over them is over-confident (a leader at 95% on four non-specific
+ * symptoms); lab results are close to independent evidence with measured likelihood ratios, and
+ * a normal TSH must be able to overturn a questionnaire's "underactive thyroid". The engine's
+ * `evidenceScale` exists for the same reason. `before` in `changes` stays the assessment as shown.
+ */
+export const PRIOR_SCALE = 0.5;
 /** A condition whose results' combined likelihood ratio is at most this, and ends below `RULED_OUT_AFTER`, is ruled out. */
 export const RULED_OUT_LR = 0.1;
 export const RULED_OUT_AFTER = 0.1;
@@ -72,14 +80,25 @@ function valueLine(x: Reading, before: ReadonlyMap<string, number>): ValueMeanin
  * renormalised, with the "other / not modelled" hypothesis kept, so normal results leave the
  * probability with "other" rather than with a condition. Pure and deterministic.
  */
-export function createResultsInterpreter(engine: Engine): InterpretResults {
+export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCALE): InterpretResults {
   const c = engine.compiled;
   const opts = engine.options;
+  const tempered = { ...opts, evidenceScale: opts.evidenceScale * priorScale };
   const conditionIds = c.conditions.map((d) => d.id);
 
   return (input: InterpretResultsInput): ResultsReading => {
-    const a = engine.analyse({ age: input.age, sex: input.sex, evidence: input.evidence, questionsLeft: 0 });
-    const before = Float64Array.from(a.post);
+    const shown = engine.analyse({
+      age: input.age,
+      sex: input.sex,
+      evidence: input.evidence,
+      questionsLeft: 0,
+    });
+    const a = analyse(
+      c,
+      { age: input.age, sex: input.sex, evidence: input.evidence, exclude: new Set(), questionsLeft: 0 },
+      tempered,
+    );
+    const before = Float64Array.from(shown.post);
     const beforeById = new Map(conditionIds.map((id, h) => [id, before[h]!]));
 
     const readings = readResults(input.results, { age: input.age, sex: input.sex });
@@ -90,7 +109,7 @@ export function createResultsInterpreter(engine: Engine): InterpretResults {
 
     // Posterior × likelihood ratios, in log space, then normalised ("other" has LR 1 throughout).
     const combined = new Float64Array(c.nC).fill(1);
-    const logPost = Array.from(before, (p) => Math.log(Math.max(p, 1e-300)));
+    const logPost = Array.from(a.post, (p) => Math.log(Math.max(p, 1e-300)));
     for (const e of evidence)
       for (const [id, lr] of Object.entries(e.lr)) {
         const h = c.conditionIndex.get(id);
@@ -117,7 +136,7 @@ export function createResultsInterpreter(engine: Engine): InterpretResults {
         }));
     };
     const explained = (h: number) => {
-      const base = explain(c, h, a.known, opts.evidenceScale);
+      const base = explain(c, h, a.known, tempered.evidenceScale);
       const labs = labItems(h);
       return {
         supporting: [...base.supporting, ...labs.filter((x) => x.weight > 0)].sort(
@@ -158,7 +177,7 @@ export function createResultsInterpreter(engine: Engine): InterpretResults {
     }
 
     const changes: ConditionChange[] = [];
-    const topBefore = new Set(a.ranked.slice(0, 3));
+    const topBefore = new Set(shown.ranked.slice(0, 3));
     const topAfter = new Set(ranked.slice(0, 3));
     for (let h = 0; h < c.nC; h += 1) {
       const b = before[h]!;
