@@ -123,3 +123,17 @@ describe('interpretResults', () => {
     expect(r.triage.level).toBe('routine');
   });
 });
+
+describe('interpretResults, edge cases', () => {
+  it('leaves the assessment as shown when no result informs any condition', () => {
+    const sodium = result('2951-2', 'Sodium', 140, 'mmol/L', 'normal', 135, 145);
+    const r = interpretResults({ ...thyroidish, results: [sodium] });
+    for (const ch of r.changes) expect(ch.after).toBe(ch.before);
+    expect(r.values).toEqual([]);
+  });
+
+  it('offers no test after an emergency assessment, only advice', () => {
+    const r = interpretResults({ ...thyroidish, priorTriage: prior('emergency') });
+    expect(r.nextSteps.every((s) => s.code === null)).toBe(true);
+  });
+});

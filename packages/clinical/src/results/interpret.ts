@@ -93,11 +93,6 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       evidence: input.evidence,
       questionsLeft: 0,
     });
-    const a = analyse(
-      c,
-      { age: input.age, sex: input.sex, evidence: input.evidence, exclude: new Set(), questionsLeft: 0 },
-      tempered,
-    );
     const before = Float64Array.from(shown.post);
     const beforeById = new Map(conditionIds.map((id, h) => [id, before[h]!]));
 
@@ -106,6 +101,18 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       ...readings.map((x) => ({ label: readingLabel(x), lr: x.lr })),
       ...pairReadings(readings).map((p) => ({ label: p.text, lr: p.lr })),
     ];
+    // Results that inform no condition leave the assessment exactly as it was shown.
+    const informative = evidence.some((e) =>
+      Object.entries(e.lr).some(([id, lr]) => lr !== 1 && c.conditionIndex.has(id)),
+    );
+    const scale = informative ? tempered.evidenceScale : opts.evidenceScale;
+    const a = informative
+      ? analyse(
+          c,
+          { age: input.age, sex: input.sex, evidence: input.evidence, exclude: new Set(), questionsLeft: 0 },
+          tempered,
+        )
+      : shown;
 
     // Posterior × likelihood ratios, in log space, then normalised ("other" has LR 1 throughout).
     const combined = new Float64Array(c.nC).fill(1);
@@ -136,7 +143,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
         }));
     };
     const explained = (h: number) => {
-      const base = explain(c, h, a.known, tempered.evidenceScale);
+      const base = explain(c, h, a.known, scale);
       const labs = labItems(h);
       return {
         supporting: [...base.supporting, ...labs.filter((x) => x.weight > 0)].sort(
@@ -196,7 +203,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       else if (direct && Math.abs(p - b) > b * SAME) direction = p > b ? 'raised' : 'lowered';
       if (!direct && direction !== 'unchanged')
         reasons.push(
-          'No result bears on it directly: it moved as the results raised or lowered other conditions.',
+          'No result bears on it directly: its share changed as the results were weighed against the questionnaire.',
         );
       if (direction === 'unchanged' && reasons.length === 0 && !topBefore.has(h)) continue;
       changes.push({
@@ -232,6 +239,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       triage,
       changes,
       values,
+      // An emergency is never answered with a test order: advice only.
       nextSteps: nextSteps(
         {
           readings,
@@ -240,7 +248,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
           before: beforeById,
         },
         urgentAdvice,
-      ),
+      ).filter((step) => triage.level !== 'emergency' || step.code === null),
     };
   };
 }
