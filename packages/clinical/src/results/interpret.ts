@@ -21,7 +21,9 @@ const pct = (p: number) => Math.round(p * 100);
  * correlated, so naive Bayes over them is over-confident (a leader at 95% on four non-specific
  * symptoms); lab results are close to independent evidence with measured likelihood ratios, and
  * a normal TSH must be able to overturn a questionnaire's "underactive thyroid". The engine's
- * `evidenceScale` exists for the same reason. `before` in `changes` stays the assessment as shown.
+ * `evidenceScale` exists for the same reason. `before` in `changes` is this tempered estimate (the
+ * one the results are weighed against), so a leading condition can read lower there than in the
+ * questionnaire's own analysis; results that inform no condition leave the analysis as shown.
  */
 export const PRIOR_SCALE = 0.5;
 /** A condition whose results' combined likelihood ratio is at most this, and ends below `RULED_OUT_AFTER`, is ruled out. */
@@ -93,8 +95,6 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       evidence: input.evidence,
       questionsLeft: 0,
     });
-    const before = Float64Array.from(shown.post);
-    const beforeById = new Map(conditionIds.map((id, h) => [id, before[h]!]));
 
     const readings = readResults(input.results, { age: input.age, sex: input.sex });
     const evidence: Evidence[] = [
@@ -113,6 +113,10 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
           tempered,
         )
       : shown;
+    // "Before" is the estimate the results are weighed against, so that every change in
+    // `changes` is the results' doing and agrees with its reasons.
+    const before = Float64Array.from(a.post);
+    const beforeById = new Map(conditionIds.map((id, h) => [id, before[h]!]));
 
     // Posterior × likelihood ratios, in log space, then normalised ("other" has LR 1 throughout).
     const combined = new Float64Array(c.nC).fill(1);
@@ -184,7 +188,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
     }
 
     const changes: ConditionChange[] = [];
-    const topBefore = new Set(shown.ranked.slice(0, 3));
+    const topBefore = new Set(a.ranked.slice(0, 3));
     const topAfter = new Set(ranked.slice(0, 3));
     for (let h = 0; h < c.nC; h += 1) {
       const b = before[h]!;
@@ -203,7 +207,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       else if (direct && Math.abs(p - b) > b * SAME) direction = p > b ? 'raised' : 'lowered';
       if (!direct && direction !== 'unchanged')
         reasons.push(
-          'No result bears on it directly: its share changed as the results were weighed against the questionnaire.',
+          'No result bears on it directly: it moved as the results raised or lowered other conditions.',
         );
       if (direction === 'unchanged' && reasons.length === 0 && !topBefore.has(h)) continue;
       changes.push({
@@ -222,7 +226,23 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
     changes.splice(MAX_CHANGES);
 
     const values = readings.map((x) => valueLine(x, beforeById)).filter((v): v is ValueMeaning => v !== null);
-    const triage = recheckTriage(input.priorTriage, readings);
+    // An emergency- or urgent-urgency condition the results raise past the engine's threshold for
+    // a clinician within 24 hours lifts the triage to urgent (emergency stays for the red flags).
+    const raisedUrgent: string[] = [];
+    for (let h = 0; h < c.nC; h += 1) {
+      const cond = c.conditions[h]!;
+      const threshold =
+        cond.urgency === 'emergency'
+          ? opts.triage.emergencyConditionUrgent
+          : cond.urgency === 'urgent'
+            ? opts.triage.urgentCondition
+            : Infinity;
+      if (combined[h]! > 1 && after[h]! >= threshold && after[h]! > before[h]!)
+        raisedUrgent.push(
+          `The results make ${inlineName(cond.name)} more likely: see a clinician within 24 hours.`,
+        );
+    }
+    const triage = recheckTriage(input.priorTriage, readings, raisedUrgent);
     const critical = readings.some((x) => x.result.flag === 'critical');
     const raisedToUrgent =
       TRIAGE_RANK[triage.level] <= TRIAGE_RANK.urgent && triage.level !== input.priorTriage.level;

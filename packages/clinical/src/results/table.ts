@@ -158,7 +158,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
         label: 'normal',
         normal: true,
         meaning: 'Your fasting glucose is normal.',
-        lr: { type2_diabetes: 0.4, prediabetes: 0.5 },
+        lr: { type2_diabetes: 0.4, prediabetes: 0.5, dka: 0.3 },
       },
       {
         id: 'glu_ifg',
@@ -174,7 +174,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
         max: 300,
         label: 'in the diabetes range',
         meaning: 'Your fasting glucose is 126 mg/dL or more, the level at which diabetes is diagnosed.',
-        lr: { type2_diabetes: 8, prediabetes: 0.3 },
+        lr: { type2_diabetes: 8, prediabetes: 0.3, dka: 2 },
       },
       {
         id: 'glu_very_high',
@@ -182,7 +182,8 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
         label: 'very high',
         meaning:
           'Your glucose is very high. At this level the body can become dehydrated and unwell quickly: a doctor should see you within 24 hours.',
-        lr: { type2_diabetes: 10, prediabetes: 0.1 },
+        // DKA is diagnosed with glucose above about 250 mg/dL (JBDS 2023, ADA hyperglycaemic crises 2024).
+        lr: { type2_diabetes: 10, prediabetes: 0.1, dka: 10 },
         triage: { level: 'urgent', reason: 'Very high blood glucose needs a clinician within 24 hours.' },
       },
     ],
