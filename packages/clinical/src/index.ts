@@ -9,7 +9,8 @@ import { createEngine, type Engine } from './engine/engine';
 import type { InterviewPlan } from './engine/interview';
 import { DEFAULT_OPTIONS } from './engine/options';
 import { readFreeText, removeFindingsFromText } from './parse/parse';
-import type { FreeTextReader } from './contract';
+import type { FreeTextReader, InterpretResults } from './contract';
+import { createResultsInterpreter } from './results/interpret';
 import {
   AI_INITIAL_QUESTIONS,
   AI_PRIMARY_CONCERN,
@@ -28,6 +29,8 @@ export type { InterviewPlan } from './engine/interview';
 export { DEFAULT_OPTIONS, type EngineOptions, type EngineOptionsInput } from './engine/options';
 export { CANNOT_TELL, TEXT_NOT_UNDERSTOOD, TRIAGE_ADVICE, safetyNetFor } from './engine/triage';
 export { TEST_NAMES } from './engine/recommend';
+export { createResultsInterpreter } from './results/interpret';
+export { ckdEpi2021 } from './results/egfr';
 export { KNOWLEDGE_BASE };
 
 /** The shipped knowledge base's version; stored with every analysis. */
@@ -64,3 +67,6 @@ export const textReader: FreeTextReader = {
   removeFindings: (text, findingIds) => removeFindingsFromText(engine.compiled.lexicon, text, findingIds),
 };
 export const readText: FreeTextReader['read'] = (text) => textReader.read(text);
+
+/** Released lab results read back into an assessment with the shipped engine (pure, deterministic). */
+export const interpretResults: InterpretResults = createResultsInterpreter(engine);
