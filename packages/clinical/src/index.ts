@@ -64,3 +64,6 @@ export const textReader: FreeTextReader = {
   removeFindings: (text, findingIds) => removeFindingsFromText(engine.compiled.lexicon, text, findingIds),
 };
 export const readText: FreeTextReader['read'] = (text) => textReader.read(text);
+
+// Temporary: replaced by the clinical implementation of reading results into an assessment.
+export { interpretResults } from './results/interpret';
