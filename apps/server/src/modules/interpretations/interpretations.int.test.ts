@@ -271,7 +271,7 @@ describe('FHIR ClinicalImpression', () => {
   it('searches a patient’s impressions, each referencing the order’s report and observations, and the earlier version', async () => {
     const res = await call('GET', `/fhir/R4/ClinicalImpression?patient=${record.A}`, doctor);
     expect(res.statusCode, res.body).toBe(200);
-    const bundle = res.json() as { resourceType: string; total: number; entry: { resource: Impression }[] };
+    const bundle = res.json<{ resourceType: string; total: number; entry: { resource: Impression }[] }>();
     expect(bundle).toMatchObject({ resourceType: 'Bundle', total: 4 });
     const rows = await ctx.database.db.select().from(resultInterpretations).where(eq(resultInterpretations.orderId, tshOrder.id));
     const v2 = rows.find((r) => r.version === 2)!;
@@ -309,7 +309,7 @@ describe('FHIR ClinicalImpression', () => {
 describe('OpenAPI', () => {
   it('documents the interpretation routes', async () => {
     const res = await call('GET', '/api/docs/json', null);
-    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/v1/orders/{id}/interpretation',
