@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { diagnose, interpretResults, KNOWLEDGE_BASE_VERSION } from '@labwise/clinical';
 import { INTERPRETATION_NOTICE, TRIAGE_RANK, type Evidence, type Insight, type ResultsInterpretation, type Triage } from '@labwise/domain';
+import type { Principal } from '../../auth/principal';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
+import { interpretReleasedResults } from './service';
 
 /**
  * Closing the loop: released results update the assessment that asked for them, as a new analysis
@@ -319,6 +321,48 @@ describe('OpenAPI', () => {
         '/fhir/R4/ClinicalImpression/{id}',
       ]),
     );
+  });
+});
+
+describe('what the server adds to any engine’s reading', () => {
+  it('keeps the triage floor and links follow-ups to active catalog tests (clinician-only ones not for the patient)', async () => {
+    const order = await resulted('TSH', doctor, 9.8, record.A);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const principal: Principal = { userId: doctor.id, role: 'doctor', status: 'active', requestedRole: null, email: 'loop-doctor@example.com', labId: null };
+    // An engine that breaks the contract's triage rule and names tests the catalog may or may not offer.
+    const created = await ctx.database.db.transaction((tx) =>
+      interpretReleasedResults({ tx, principal, requestId: 'test-request' }, row!, (input) => ({
+        conditions: [],
+        insights: [],
+        confidenceLevel: 12.4,
+        triage: { level: 'self_care', reasons: [], advice: 'Rest.' },
+        changes: [],
+        values: [],
+        nextSteps: [
+          { code: 'FT4', name: 'Free T4', reason: `after TSH ${input.results[0]?.value}`, timing: 'now' },
+          { code: 'DDIMER', name: 'D-dimer', reason: 'clinician only', timing: null },
+          { code: 'NOT-IN-CATALOG', name: 'Unknown', reason: 'not orderable here', timing: null },
+          { code: null, name: 'See your doctor', reason: 'advice', timing: 'this week' },
+        ],
+      })),
+    );
+    expect(created).not.toBeNull();
+    await release(order.id); // the same report version: release keeps the reading already stored
+
+    const [ft4] = await ctx.database.db.select().from(tests).where(eq(tests.code, 'FT4'));
+    const [ddimer] = await ctx.database.db.select().from(tests).where(eq(tests.code, 'DDIMER'));
+    const forDoctor = (await interpretationOf(order.id, doctor))!;
+    expect(forDoctor.id).toBe(created!.id);
+    expect(forDoctor.after.confidence_level).toBe(12);
+    if (rank(forDoctor.before.triage) < TRIAGE_RANK.self_care) expect(forDoctor.after.triage).toEqual(forDoctor.before.triage);
+    expect(forDoctor.next_steps).toEqual([
+      { code: 'FT4', name: 'Free T4', reason: 'after TSH 9.8', timing: 'now', test_id: ft4!.id, price: '$49.00' },
+      { code: 'DDIMER', name: 'D-dimer', reason: 'clinician only', timing: null, test_id: ddimer!.id, price: expect.stringMatching(/^\$/) },
+      { code: 'NOT-IN-CATALOG', name: 'Unknown', reason: 'not orderable here', timing: null, test_id: null, price: null },
+      { code: null, name: 'See your doctor', reason: 'advice', timing: 'this week', test_id: null, price: null },
+    ]);
+    const forPatient = (await interpretationOf(order.id, patientA))!;
+    expect(forPatient.next_steps.map((s) => s.test_id)).toEqual([ft4!.id, null, null, null]);
   });
 });
 
