@@ -49,6 +49,8 @@ import { createFhirService } from './modules/fhir/service';
 import { adminRoutes } from './modules/admin/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createResultsService } from './modules/results/service';
+import { interpretationRoutes } from './modules/interpretations/routes';
+import { createInterpretationsService } from './modules/interpretations/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
 import { patientOverviewRoutes } from './modules/patient-overview/routes';
@@ -292,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(consultationsRoutes(createConsultationsService(db)));
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
+  await app.register(interpretationRoutes(createInterpretationsService(db)));
   const events = await createEventBus(deps.database, { log: app.log });
   app.addHook('onClose', async () => events.close());
   await app.register(notificationsRoutes(db, events));

@@ -11,6 +11,7 @@ describe('the permission table', () => {
     expect(holders('read:order:own')).toEqual(['patient']);
     expect(holders('update:appointment:own')).toEqual(['patient']);
     expect(holders('release:results:doctor')).toEqual(['doctor']);
+    expect(holders('read:interpretation:scoped')).toEqual(['patient', 'doctor']);
   });
 
   it('lets an account waiting for approval do only what is marked whilePending', () => {

@@ -95,6 +95,11 @@ export const PERMISSIONS = {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
     roles: ['patient', 'doctor', 'lab_technician'],
   },
+  'read:interpretation:scoped': {
+    description:
+      'An assessment updated by released results: a patient reads their own once the results are released; a doctor their patients’ (and the orders they placed). Lab technicians and administrators never',
+    roles: ['patient', 'doctor'],
+  },
   'read:results:own': {
     description: 'A patient lists their own released results, every order at once (My Results); nothing before release',
     roles: ['patient'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../app';
 import { signedInUser } from '../accounts';
-import { labs, notifications, patients, questionnaireResponses, questionnaireSessions, tests } from '../../src/db/schema';
+import { labs, notifications, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, resultInterpretations, tests } from '../../src/db/schema';
 import { seedReferenceData } from '../../src/db/seed/seed-reference-data';
 
 /**
@@ -75,6 +75,22 @@ export async function buildFixtures(ctx: TestContext) {
   const sessionA = await session(recordA!.id, users.patientA.id, MARK.A);
   const sessionB = await session(recordB!.id, users.patientB.id, MARK.B);
 
+  // One assessment update each, stored directly (neither order is released), on a completed
+  // assessment of its own so the sessions above stay in progress; the marker sits in its triage.
+  const interpretation = async (patientId: string, startedBy: string, orderId: string, mark: string) => {
+    const [done] = await db.insert(questionnaireSessions).values({ patientId, startedBy, sessionType: 'diagnostic', status: 'completed', completedAt: new Date() }).returning();
+    const sessionId = done!.id;
+    const triage = { level: 'routine', reasons: [`Reason ${mark}`], advice: 'Book a consultation with your doctor.' };
+    await db.insert(questionnaireAnalyses).values({ sessionId, conditions: { ranked: [] }, insights: [], recommendations: [], triage, confidenceLevel: 40, engineVersion: 'test' });
+    const [row] = await db
+      .insert(resultInterpretations)
+      .values({ sessionId, orderId, reportVersion: 1, version: 2, conditions: [], insights: [], triage, changes: [], values: [], nextSteps: [], confidenceLevel: 40, engineVersion: 'test' })
+      .returning();
+    return row!.id;
+  };
+  const interpretationA = await interpretation(recordA!.id, users.patientA.id, orderA.id as string, MARK.A);
+  const interpretationB = await interpretation(recordB!.id, users.patientB.id, orderB.id as string, MARK.B);
+
   const notificationOf = async (userId: string) => {
     const [row] = await db.select().from(notifications).where(eq(notifications.userId, userId)).limit(1);
     if (!row) throw new Error('fixture: no notification');
@@ -92,6 +108,7 @@ export async function buildFixtures(ctx: TestContext) {
       session: { A: sessionA, B: sessionB },
       user: { A: users.patientA.id, B: users.patientB.id },
       results: { A: orderA.id as string, B: orderB.id as string },
+      interpretation: { A: interpretationA, B: interpretationB },
       notification: { A: await notificationOf(users.patientA.id), B: await notificationOf(users.patientB.id) },
     },
   };

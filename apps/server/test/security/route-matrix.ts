@@ -7,7 +7,7 @@ import type { Actor, Fixtures } from './fixtures';
  * route's ids, query or list reach, so the test can call it with every object its caller must not
  * see. Visibility below is the rule the services enforce.
  */
-export type ObjectKind = 'order' | 'results' | 'patient' | 'session' | 'user' | 'notification';
+export type ObjectKind = 'order' | 'results' | 'patient' | 'session' | 'user' | 'notification' | 'interpretation';
 export type Owner = 'A' | 'B';
 
 /** 'yes' may see; 'no' must get a non-2xx without the owner's data; 'skip' is covered elsewhere. */
@@ -23,6 +23,8 @@ const SEES: Record<ObjectKind, Record<Owner, readonly Actor[]>> = {
   session: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   user: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   notification: { A: ['patientA'], B: ['patientB'] },
+  // Assessments updated by results: neither order is released, so only each patient's doctor sees one (labs never).
+  interpretation: { A: ['doctorOfA'], B: ['otherDoctor'] },
 };
 
 const SKIP: Partial<Record<ObjectKind, Partial<Record<Owner, readonly Actor[]>>>> = {
@@ -184,6 +186,12 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/v1/patients/me/results': { list: { kind: 'results' } },
   'GET /fhir/R4/DiagnosticReport': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
   'GET /fhir/R4/Observation': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
+  // Closing the loop: an order's assessment update follows its results; lists follow the questionnaire and the patient record.
+  'GET /api/v1/orders/:id/interpretation': resultsOf,
+  'GET /api/v1/questionnaires/:id/interpretations': sessionId,
+  'GET /api/v1/patients/:id/interpretations': { params: { id: 'patient' } },
+  'GET /fhir/R4/ClinicalImpression': { query: { kind: 'interpretation', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
+  'GET /fhir/R4/ClinicalImpression/:id': { params: { id: 'interpretation' } },
 
   'GET /api/v1/notifications': { list: { kind: 'notification' } },
   'GET /api/v1/notifications/stream': { stream: true },

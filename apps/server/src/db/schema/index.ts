@@ -11,3 +11,4 @@ export * from './platform';
 export * from './integrations';
 export * from './care';
 export * from './jobs';
+export * from './interpretations';

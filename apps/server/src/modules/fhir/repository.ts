@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { WITH_RESULTS_STATUSES } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
-import { orders, patients, results, testAnalytes } from '../../db/schema';
+import { orders, patients, resultInterpretations, results, testAnalytes } from '../../db/schema';
 import { itemsOf, listOrders, orderScope } from '../orders/repository';
 import { latestReport } from '../results/repository';
 
@@ -51,3 +51,19 @@ export async function reportsOfPatient(db: Executor, principal: Principal, patie
 }
 
 export type PatientReport = Awaited<ReturnType<typeof reportsOfPatient>>[number];
+
+/** The result rows (Observations) of one report version of an order. */
+export async function observationIdsOf(db: Executor, orderId: string, version: number): Promise<string[]> {
+  const rows = await db.select({ id: results.id }).from(results).where(and(eq(results.orderId, orderId), eq(results.version, version)));
+  return rows.map((r) => r.id);
+}
+
+/** The id of a session's interpretation at `version`, if there is one (an earlier version's). */
+export async function interpretationIdAt(db: Executor, sessionId: string, version: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: resultInterpretations.id })
+    .from(resultInterpretations)
+    .where(and(eq(resultInterpretations.sessionId, sessionId), eq(resultInterpretations.version, version)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -70,3 +70,56 @@ export function diagnosticReport(input: {
 export function searchBundle(resources: object[]) {
   return { resourceType: 'Bundle', type: 'searchset', total: resources.length, entry: resources.map((resource) => ({ resource })) };
 }
+
+/** One condition of an updated assessment, as a ClinicalImpression finding. */
+export type ImpressionFinding = { name: string; icd10: string; probability: number; supporting: string[]; conflicting: string[] };
+
+/**
+ * An assessment updated by released results (Labwise's analysis version ≥ 2), as a FHIR
+ * ClinicalImpression: the conditions with their probabilities as findings, the order's
+ * DiagnosticReport and Observations as what was investigated, and the earlier version as `previous`.
+ */
+export function clinicalImpression(input: {
+  id: string;
+  patientId: string;
+  orderId: string;
+  orderNumber: string;
+  version: number;
+  date: Date;
+  observationIds: string[];
+  previousId: string | null;
+  summary: string;
+  findings: ImpressionFinding[];
+}) {
+  return {
+    resourceType: 'ClinicalImpression',
+    id: input.id,
+    identifier: [{ system: 'urn:labwise:analysis-version', value: `${input.orderNumber}/${input.version}` }],
+    status: 'completed',
+    description: `Assessment version ${input.version}, updated with the results of ${input.orderNumber}`,
+    subject: { reference: `Patient/${input.patientId}` },
+    effectiveDateTime: input.date.toISOString(),
+    date: input.date.toISOString(),
+    ...(input.previousId ? { previous: { reference: `ClinicalImpression/${input.previousId}` } } : {}),
+    investigation: [
+      {
+        code: { text: 'Laboratory results' },
+        item: [{ reference: `DiagnosticReport/${input.orderId}` }, ...input.observationIds.map((id) => ({ reference: `Observation/${id}` }))],
+      },
+    ],
+    summary: input.summary,
+    finding: input.findings.map((f) => ({
+      itemCodeableConcept: {
+        ...(f.icd10 ? { coding: [{ system: 'http://hl7.org/fhir/sid/icd-10', code: f.icd10, display: f.name }] } : {}),
+        text: f.name,
+      },
+      basis: [
+        `Probability ${Math.round(f.probability * 100)}%`,
+        f.supporting.length ? `supported by ${f.supporting.join(', ')}` : '',
+        f.conflicting.length ? `against: ${f.conflicting.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    })),
+  };
+}

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../auth/principal';
-import { diagnosticReport, observation, searchBundle } from './resources';
+import { clinicalImpression, diagnosticReport, observation, searchBundle } from './resources';
 import type { FhirService } from './service';
 
 const search = z.strictObject({ patient: z.uuid('patient must be a Labwise patient id.') });
+const byId = z.strictObject({ id: z.uuid('The requested resource was not found.') });
 
 /**
  * FHIR R4 read access to results (DiagnosticReport, Observation) for callers who may see them:
@@ -59,5 +60,22 @@ export const fhirRoutes =
         );
         return reply.type(fhirJson).send(searchBundle(resources));
       },
+    );
+
+    // Assessments updated by released results: the patient after release, their doctor; never a lab.
+    const impressions = { permission: 'read:interpretation:scoped', feature: 'ehrIntegration' } as const;
+    app.get(
+      '/fhir/R4/ClinicalImpression',
+      { config: impressions, schema: { tags: ['fhir'], querystring: search } },
+      async (request, reply) => {
+        const data = await service.impressions(requestContext(request), request.query.patient);
+        return reply.type(fhirJson).send(searchBundle(data.map(clinicalImpression)));
+      },
+    );
+
+    app.get(
+      '/fhir/R4/ClinicalImpression/:id',
+      { config: impressions, schema: { tags: ['fhir'], params: byId } },
+      async (request, reply) => reply.type(fhirJson).send(clinicalImpression(await service.impression(requestContext(request), request.params.id))),
     );
   };

@@ -57,7 +57,7 @@ function toRecord(row: RecordRow): PatientRecord {
 }
 
 /** Who may reach a patient's dashboard data: the patient and their primary doctor. */
-function mayReach(principal: Principal, row: RecordRow | undefined): row is RecordRow {
+export function mayReach(principal: Principal, row: RecordRow | undefined): row is RecordRow {
   if (!row) return false;
   if (principal.role === 'patient') return row.patient.userId === principal.userId;
   if (principal.role === 'doctor') return row.patient.primaryDoctorId === principal.userId;

@@ -90,18 +90,22 @@ function priceText(cents: number): string {
 }
 
 /**
+ * Who may see a session: the patient and their primary doctor; a session without a patient (a
+ * doctor's or administrator's own AI-page session) only its starter.
+ */
+export function maySeeSession(principal: Principal, session: SessionRow, patient: PatientRow | null): boolean {
+  if (!session.patientId) return session.startedBy === principal.userId;
+  if (!patient) return false;
+  if (patient.userId === principal.userId) return true;
+  return principal.role === 'doctor' && patient.primaryDoctorId === principal.userId;
+}
+
+/**
  * The stateful questionnaire (brief §7) over the clinical engine. Only the patient and their
  * doctor see a patient's sessions; a doctor's or administrator's own AI-page session is theirs
  * alone. Everyone else gets the same 404 as for a missing id. Every access is audited.
  */
 export function createQuestionnairesService(db: Database, engine: ClinicalEngine, engineVersion: string, reader: FreeTextReader) {
-  function mayAccess(principal: Principal, session: SessionRow, patient: PatientRow | null): boolean {
-    if (!session.patientId) return session.startedBy === principal.userId;
-    if (!patient) return false;
-    if (patient.userId === principal.userId) return true;
-    return principal.role === 'doctor' && patient.primaryDoctorId === principal.userId;
-  }
-
   const removedOf = (rows: readonly ResponseRow[]): string[] => {
     const row = rows.find((r) => r.questionId === REMOVED_FINDINGS_ID);
     return Array.isArray(row?.response) ? (row.response as string[]) : [];
@@ -156,7 +160,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     const session = await findSession(tx, id, forUpdate);
     const patient = session?.patientId ? ((await findPatient(tx, session.patientId)) ?? null) : null;
     // The denial is audited by the app's denied-attempt hook (this transaction rolls back).
-    if (!session || !mayAccess(ctx.principal, session, patient)) throw notFound(NOT_FOUND);
+    if (!session || !maySeeSession(ctx.principal, session, patient)) throw notFound(NOT_FOUND);
     return { session, patient };
   }
 

@@ -9,6 +9,7 @@ import { latestReport, newAccessionNumber, patientOf } from './repository';
 import { transition } from '../orders/transitions';
 import { recordResults, type UploadOutcome } from './upload';
 import { completeBookedCollection } from '../appointments/repository';
+import { interpretReleasedResults } from '../interpretations/service';
 
 /**
  * The lab workflow's steps on an order the caller has already been allowed to reach, each inside
@@ -55,6 +56,8 @@ export async function uploadResults({ tx, principal, requestId }: Step, order: O
     throw forbidden();
   }
   const outcome = await recordResults(tx, principal, order, input);
+  // Results the patient sees now (a self-order's first upload, or a correction after release) update their assessment.
+  if (!order.orderingDoctorId || order.resultsReleasedAt !== null) await interpretReleasedResults({ tx, principal, requestId }, order);
   await audit(tx, { actor: principal, action: correction ? 'update' : 'create', resourceType: 'results', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId });
   return outcome;
 }
@@ -63,6 +66,8 @@ export async function releaseResults({ tx, principal, requestId }: Step, order: 
   await transition(tx, principal, order, 'completed', 'Results released to the patient', { set: { resultsReleasedAt: new Date() } });
   const report = await latestReport(tx, order.id);
   if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
+  // The released results update the assessment that asked for them (a new analysis version; the original kept).
+  await interpretReleasedResults({ tx, principal, requestId }, order);
   // The patient hears of it at once (live through the notifications stream); the title names the order only.
   const patient = await patientOf(tx, order.patientId);
   if (patient?.userId) {
