@@ -57,7 +57,7 @@ function Comparison({ interpretation: it }: { interpretation: ResultsInterpretat
       </div>
       {triageChanged && (
         <p className={isPressing(it.after.triage.level) ? 'text-sm font-semibold text-destructive' : 'text-sm'}>
-          Urgency {TRIAGE_LABELS[it.before.triage.level]} → {TRIAGE_LABELS[it.after.triage.level]}: {it.after.triage.advice}
+          Urgency went from {TRIAGE_LABELS[it.before.triage.level]} to {TRIAGE_LABELS[it.after.triage.level]}: {it.after.triage.advice}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -100,7 +100,7 @@ export function BeforeAfterResults({ patientId }: { patientId: string }) {
             description="When released results read one of this patient’s assessments again, the change shows here."
           />
         ) : (
-          <ul className="flex flex-col gap-6 divide-y divide-border [&>li+li]:pt-6">
+          <ul className="flex flex-col gap-6 [&>li+li]:border-t [&>li+li]:border-border [&>li+li]:pt-6">
             {list.data.slice(0, BEFORE_AFTER_SHOWN).map((interpretation) => (
               <Comparison key={interpretation.id} interpretation={interpretation} />
             ))}

@@ -144,6 +144,7 @@ describe('InterpretationCard', () => {
     expect(alert).toHaveTextContent('Go to the emergency department now or call 112.');
     expect(alert).toHaveTextContent('Potassium 6.9 mmol/L critical');
     expect(within(alert).getByText('Seek emergency care now')).toHaveClass('font-bold');
+    expect(alert).toHaveClass('border-2');
     // The triage comes before everything else in the card.
     const region = screen.getByRole('region', { name: 'What your results mean' });
     expect(alert.compareDocumentPosition(within(region).getByRole('region', { name: 'Your updated insights' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -257,7 +258,7 @@ describe('BeforeAfterResults', () => {
     expect(within(before).getByText('30%')).toBeInTheDocument();
     expect(within(after).getByText('Urgent')).toBeInTheDocument();
     expect(within(after).getByText('78%')).toBeInTheDocument();
-    expect(within(card).getByText(/Urgency Routine → Urgent/)).toBeInTheDocument();
+    expect(within(card).getByText(/Urgency went from Routine to Urgent/)).toBeInTheDocument();
     expect(within(card).getByText('TSH 9.8 mIU/L high — raises underactive thyroid')).toBeInTheDocument();
     expect(within(card).getByText('tTG-IgA negative — rules out coeliac disease')).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
+import { cn } from '../../lib/utils';
 import { useAddToCart } from './api/add-to-cart';
 import { DIRECTION_LABELS, DIRECTION_VARIANTS, TRIAGE_HEADINGS, isPressing } from './labels';
 
@@ -18,7 +19,7 @@ function TriageCheck({ triage }: { triage: Triage }) {
   const tone = triage.level === 'emergency' ? 'error' : triage.level === 'urgent' ? 'warning' : 'info';
   const Icon = triage.level === 'emergency' ? PhoneCall : triage.level === 'urgent' ? AlertTriangle : Info;
   return (
-    <Alert tone={tone} className="flex gap-3" data-level={triage.level}>
+    <Alert tone={tone} className={cn('flex gap-3', isPressing(triage.level) && 'border-2')} data-level={triage.level}>
       <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs font-medium uppercase tracking-wide opacity-80">Urgency, checked again with your results</p>
