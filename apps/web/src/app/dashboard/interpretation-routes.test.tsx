@@ -114,6 +114,23 @@ describe('results read back into the assessment, on the pages that show them', (
     expect(within(card).getByRole('button', { name: 'Add Free T4 to cart' })).toBeInTheDocument();
   });
 
+  it('appears for the doctor once they release the results, titled for them, without reloading the page', async () => {
+    let released = false;
+    signedIn('doctor', {
+      [`/api/v1/lab-orders/${ORDER_ID}`]: () => ok({ ...order, status: released ? 'completed' : 'results_ready' }),
+      [`/api/v1/lab-orders/${ORDER_ID}/results`]: () => ok({ ...results, status: released ? 'completed' : 'results_ready', released }),
+      [`/api/v1/lab-orders/${ORDER_ID}/release`]: () => {
+        released = true;
+        return ok({});
+      },
+      [`/api/v1/orders/${ORDER_ID}/interpretation`]: () => ok({ interpretation: released ? interpretationFixture() : null }),
+    });
+    const { user } = renderRoute(paths.order(ORDER_ID));
+    await user.click(await screen.findByRole('button', { name: 'Release to patient' }));
+    const card = await screen.findByRole('region', { name: 'What the results mean' });
+    expect(within(card).getByText('Your TSH is above the normal range: your thyroid may be working too slowly.')).toBeInTheDocument();
+  });
+
   it('does not ask for it for the lab, who never sees assessments', async () => {
     signedIn('lab_technician', {
       [`/api/v1/lab-orders/${ORDER_ID}`]: () => ok(order),

@@ -7,7 +7,8 @@ import { readReply } from './read-reply';
 export const getOrderInterpretation = async (orderId: string): Promise<ResultsInterpretation | null> =>
   readReply(orderInterpretationReplySchema, await api.get<unknown>(`/api/v1/orders/${encodeURIComponent(orderId)}/interpretation`)).interpretation;
 
+/** Under 'orders', so whatever refreshes the orders (releasing the results) refreshes it too. */
 export const orderInterpretationQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['interpretations', 'order', orderId], queryFn: () => getOrderInterpretation(orderId) });
+  queryOptions({ queryKey: ['orders', 'interpretation', orderId], queryFn: () => getOrderInterpretation(orderId) });
 
 export const useOrderInterpretation = (orderId: string) => useQuery(orderInterpretationQuery(orderId));

@@ -9,6 +9,6 @@ export const getPatientInterpretations = async (patientId: string): Promise<Resu
     .interpretations;
 
 export const patientInterpretationsQuery = (patientId: string) =>
-  queryOptions({ queryKey: ['interpretations', 'patient', patientId], queryFn: () => getPatientInterpretations(patientId) });
+  queryOptions({ queryKey: ['patients', 'interpretations', patientId], queryFn: () => getPatientInterpretations(patientId) });
 
 export const usePatientInterpretations = (patientId: string) => useQuery(patientInterpretationsQuery(patientId));

@@ -9,6 +9,6 @@ export const getSessionInterpretations = async (sessionId: string): Promise<Resu
     .interpretations;
 
 export const sessionInterpretationsQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['interpretations', 'session', sessionId], queryFn: () => getSessionInterpretations(sessionId) });
+  queryOptions({ queryKey: ['questionnaire', sessionId, 'interpretations'], queryFn: () => getSessionInterpretations(sessionId) });
 
 export const useSessionInterpretations = (sessionId: string) => useQuery(sessionInterpretationsQuery(sessionId));
