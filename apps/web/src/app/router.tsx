@@ -77,12 +77,12 @@ export const routes: RouteObject[] = [
       {
         path: paths.patient(':id'),
         lazy: dashboardLayout,
-        children: [{ index: true, lazy: page(() => import('../features/doctor/patient-detail-page'), (m) => m.PatientDetailPage) }],
+        children: [{ index: true, lazy: page(() => import('./dashboard/patient-detail'), (m) => m.PatientDetailRoute) }],
       },
       {
         path: paths.order(':id'),
         lazy: dashboardLayout,
-        children: [{ index: true, lazy: page(() => import('../features/orders/order-detail-page'), (m) => m.OrderDetailPage) }],
+        children: [{ index: true, lazy: page(() => import('./dashboard/order-detail'), (m) => m.OrderDetailRoute) }],
       },
       { path: '*', element: <NotFound /> },
     ],

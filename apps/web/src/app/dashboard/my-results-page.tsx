@@ -7,7 +7,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentAccount } from '../../lib/current-account';
 import { LabResultsSection, releasedResultsQuery } from '../../features/orders/released-results';
 import { historyQuery } from '../../features/questionnaire/api/questionnaire-api';
-import { AssessmentResultsSection, completedOf, LOADING, NO_RESULTS, SessionResults, type CarriedResults } from '../../features/questionnaire/results-page';
+import { AssessmentResultsSection, completedOf, LOADING, NO_RESULTS, SessionResults, type AssessmentUpdates, type CarriedResults } from '../../features/questionnaire/results-page';
+import { SessionInterpretations } from '../../features/interpretation/session-interpretations';
+
+/** Above an assessment's analysis: what released lab results have changed in it since. */
+const updates: AssessmentUpdates = (sessionId) => <SessionInterpretations sessionId={sessionId} />;
 
 /**
  * Brief §2 Results page (`patient/results`). With `?session=` (or the analysis carried from the
@@ -19,7 +23,7 @@ export function PatientResultsPage() {
   const [params] = useSearchParams();
   const carried = useLocation().state as CarriedResults;
   const sessionId = params.get('session');
-  if (sessionId || carried?.analysis) return <SessionResults sessionId={sessionId} carried={carried} />;
+  if (sessionId || carried?.analysis) return <SessionResults sessionId={sessionId} carried={carried} updates={updates} />;
   return <MyResults />;
 }
 
@@ -50,7 +54,7 @@ function MyResults() {
   } else {
     body = (
       <>
-        <AssessmentResultsSection history={history} />
+        <AssessmentResultsSection history={history} updates={updates} />
         <LabResultsSection released={released} />
       </>
     );

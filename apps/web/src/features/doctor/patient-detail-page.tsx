@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
@@ -185,8 +186,12 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
   );
 }
 
-/** Route /patients/:id: one patient's demographics, assessments, orders and results (doctor of that patient). */
-export function PatientDetailPage() {
+/**
+ * Route /patients/:id: one patient's demographics, assessments, orders and results (doctor of that
+ * patient). `beforeAfter` is what the app layer adds below the results: how results changed the
+ * patient's assessments.
+ */
+export function PatientDetailPage({ beforeAfter }: { beforeAfter?: (patientId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const patient = useQuery(patientDetailQuery(id));
   const orders = useQuery({ ...patientOrdersQuery(id), enabled: patient.isSuccess });
@@ -247,6 +252,7 @@ export function PatientDetailPage() {
         <Orders orders={orders} />
       </div>
       <Results orders={orders} />
+      {beforeAfter?.(p.id)}
     </div>
   );
 }

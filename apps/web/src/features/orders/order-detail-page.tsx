@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,8 +17,12 @@ import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
 
 
-/** One order: its tests, lab and total, and the timeline of every status change across roles. */
-export function OrderDetailPage() {
+/**
+ * One order: its tests, lab and total, and the timeline of every status change across roles.
+ * `interpretation` is what the app layer puts under the results (what they mean for the
+ * patient's assessment); this feature does not know where it comes from.
+ */
+export function OrderDetailPage({ interpretation }: { interpretation?: (orderId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const account = useCurrentAccount();
   const can = useCan();
@@ -110,8 +114,9 @@ export function OrderDetailPage() {
         </CardContent>
       </Card>
       {hasResults(o.status) && (
-        <div className="lg:col-span-2 lg:order-last">
+        <div className="flex flex-col gap-5 lg:col-span-2 lg:order-last">
           <ResultsCard orderId={o.id} canRelease={can('release:results:doctor')} />
+          {interpretation?.(o.id)}
         </div>
       )}
       <div className="flex flex-col gap-5">

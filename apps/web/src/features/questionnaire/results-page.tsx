@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { NOT_A_DIAGNOSIS_NOTICE, paths, type Analysis, type QuestionnaireSession, type Recommendation } from '@labwise/domain';
@@ -20,20 +21,23 @@ const ANALYSIS_FAILED = 'Failed to get analysis. Please try again.';
 /** What the finished questionnaire hands to the results page in navigation state. */
 export type CarriedResults = { analysis?: Analysis; recommendations?: Recommendation[] } | null;
 
+/** What the app layer shows above a stored assessment's analysis: how lab results have updated it since. */
+export type AssessmentUpdates = (sessionId: string) => ReactNode;
+
 /** Brief §2 Results page for one assessment: from navigation state, or fetched by `?session=`. */
-export function SessionResults({ sessionId, carried }: { sessionId: string | null; carried: CarriedResults }) {
+export function SessionResults({ sessionId, carried, updates }: { sessionId: string | null; carried: CarriedResults; updates?: AssessmentUpdates }) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-labelledby="results-title">
       <h1 id="results-title" className="text-2xl font-bold">
         Your assessment results
       </h1>
-      <AssessmentAnalysis sessionId={sessionId} carried={carried} />
+      <AssessmentAnalysis sessionId={sessionId} carried={carried} updates={updates} />
     </section>
   );
 }
 
 /** An assessment's analysis and recommended tests, with its loading, not-finished and error states. */
-function AssessmentAnalysis({ sessionId, carried }: { sessionId: string | null; carried: CarriedResults }) {
+function AssessmentAnalysis({ sessionId, carried, updates }: { sessionId: string | null; carried: CarriedResults; updates?: AssessmentUpdates }) {
   const analysis = useQuery({ ...analysisQuery(sessionId ?? ''), enabled: Boolean(sessionId) && !carried?.analysis, retry: false });
   const recommendations = useQuery({ ...recommendationsQuery(sessionId ?? ''), enabled: Boolean(sessionId) && !carried?.recommendations, retry: false });
   const result = carried?.analysis ?? analysis.data;
@@ -56,6 +60,8 @@ function AssessmentAnalysis({ sessionId, carried }: { sessionId: string | null; 
   const emergency = result.triage.level === 'emergency';
   return (
     <>
+      {/* Newest first: what released results changed comes above the answers' own analysis. */}
+      {sessionId && updates?.(sessionId)}
       <TriageBanner triage={result.triage} />
       <Card>
         <CardHeader>
@@ -95,7 +101,7 @@ export const completedOf = (history: QuestionnaireSession[] | undefined) => (his
  * 'Assessment results' on My Results: the newest completed assessment's analysis and tests, then
  * the earlier ones to open; loading, error (with a retry) and empty states of its own.
  */
-export function AssessmentResultsSection({ history }: { history: UseQueryResult<QuestionnaireSession[]> }) {
+export function AssessmentResultsSection({ history, updates }: { history: UseQueryResult<QuestionnaireSession[]>; updates?: AssessmentUpdates }) {
   const completed = completedOf(history.data);
   const latest = completed[0];
   return (
@@ -126,7 +132,7 @@ export function AssessmentResultsSection({ history }: { history: UseQueryResult<
           <p className="text-sm text-muted-foreground">
             Latest: {assessmentTitle(latest)}, {formatDateTime(latest.completed_at ?? latest.created_at)}
           </p>
-          <AssessmentAnalysis sessionId={latest.id} carried={null} />
+          <AssessmentAnalysis sessionId={latest.id} carried={null} updates={updates} />
           {completed.length > 1 && <EarlierAssessments sessions={completed.slice(1)} />}
         </>
       )}
