@@ -37,7 +37,7 @@ async function completeThyroidAssessment(patient: Page): Promise<string> {
   for (let i = 0; question && i < 30; i++) {
     const response = first ? 'I am always tired and cold, I have put on weight and my skin is dry' : answerAs(question);
     first = false;
-    const reply = await ok<Reply>(patient, 'POST', `/api/v1/questionnaires/${started.session_id}/responses`, { question_id: question.question_id, response });
+    const reply: Reply = await ok<Reply>(patient, 'POST', `/api/v1/questionnaires/${started.session_id}/responses`, { question_id: question.question_id, response });
     question = reply.is_complete ? null : reply.next_question;
   }
   expect(question, 'the assessment completes within its budget').toBeNull();
@@ -88,10 +88,10 @@ test('released results update the assessment: the patient reads what they mean, 
   await expect(meaning.getByText(/TSH 9\.8 mIU\/L.*raises.*thyroid/i).first()).toBeVisible();
   await expect(meaning.getByText(/information, not a diagnosis/i)).toBeVisible();
   // A follow-up the guidelines suggest, added to the cart in one click.
-  const nextSteps = meaning.getByRole('list', { name: 'Suggested next steps' });
+  const nextSteps = meaning.getByRole('region', { name: 'Suggested next steps' });
   const freeT4 = nextSteps.getByRole('listitem').filter({ hasText: 'Free T4' });
   await expect(freeT4).toBeVisible();
-  await freeT4.getByRole('button', { name: /Add .*to cart/ }).click();
+  await freeT4.getByRole('button', { name: 'Add to cart: Free T4' }).click();
   await expect(page.getByText(/added to (your )?cart/i).first()).toBeVisible({ timeout: 30_000 });
   const cart = await ok<{ lines: { code: string }[] }>(page, 'GET', '/api/v1/cart');
   expect(cart.lines.map((l) => l.code)).toContain('FT4');

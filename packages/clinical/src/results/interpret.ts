@@ -1,4 +1,5 @@
 import {
+  INDIRECT_CHANGE_REASON,
   TRIAGE_RANK,
   type ConditionChange,
   type Insight,
@@ -206,9 +207,7 @@ export function createResultsInterpreter(engine: Engine, priorScale = PRIOR_SCAL
       else if (pct(p) !== pct(b)) direction = pct(p) > pct(b) ? 'raised' : 'lowered';
       else if (direct && Math.abs(p - b) > b * SAME) direction = p > b ? 'raised' : 'lowered';
       if (!direct && direction !== 'unchanged')
-        reasons.push(
-          'No result bears on it directly: it moved as the results raised or lowered other conditions.',
-        );
+        reasons.push(INDIRECT_CHANGE_REASON);
       if (direction === 'unchanged' && reasons.length === 0 && !topBefore.has(h)) continue;
       changes.push({
         condition: cond.id,

@@ -111,7 +111,7 @@ describe('results read back into the assessment, on the pages that show them', (
     renderRoute(paths.order(ORDER_ID));
     const card = await screen.findByRole('region', { name: 'What your results mean' });
     expect(within(card).getByText('TSH 9.8 mIU/L high — raises underactive thyroid')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Add Free T4 to cart' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add to cart: Free T4' })).toBeInTheDocument();
   });
 
   it('appears for the doctor once they release the results, titled for them, without reloading the page', async () => {

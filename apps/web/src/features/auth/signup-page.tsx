@@ -47,7 +47,7 @@ export function SignupPage() {
       </Button>
       <p className="text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link className="text-primary hover:underline" to={`${paths.login}?role=${role}`}>
+        <Link className="font-medium text-primary underline underline-offset-4" to={`${paths.login}?role=${role}`}>
           Sign in
         </Link>
       </p>

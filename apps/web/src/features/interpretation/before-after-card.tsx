@@ -66,7 +66,10 @@ function Comparison({ interpretation: it }: { interpretation: ResultsInterpretat
       </div>
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold">Evidence from the results</h4>
-        <ChangeList changes={it.changes} unchangedText="The results moved no condition of this assessment." />
+        <ChangeList changes={it.changes} detail unchangedText="The results moved no condition of this assessment." />
+        <p className="text-xs text-muted-foreground">
+          “From” is the estimate the results were weighed against: beside lab results the answers count for less, so it can read below the questionnaire’s own figure.
+        </p>
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resultsInterpretationSchema, type ResultsInterpretation } from '@labwise/domain';
+import { INDIRECT_CHANGE_REASON, resultsInterpretationSchema, type ResultsInterpretation } from '@labwise/domain';
 import { demoAccount, notFound, ok } from '../../../test/signed-in';
 import { BeforeAfterResults } from './before-after-card';
 import { InterpretationCard } from './interpretation-card';
@@ -70,7 +70,7 @@ describe('InterpretationCard', () => {
     vi.mocked(toast.error).mockReset();
   });
 
-  it('shows each changed condition with its direction, before → after and every reason line', async () => {
+  it('shows each changed condition with its direction, where it stands now and every reason line', async () => {
     card(interpretationFixture());
     const region = await screen.findByRole('region', { name: 'What your results mean' });
     const insights = within(region).getByRole('region', { name: 'Your updated insights' });
@@ -78,14 +78,23 @@ describe('InterpretationCard', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Underactive thyroid');
     expect(within(items[0]!).getByText('Raised')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('from 30% to 78%')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('now 78%')).toBeInTheDocument();
     expect(within(items[0]!).getByText('TSH 9.8 mIU/L high — raises underactive thyroid')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Lowered')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('from 40% to 12%')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('now 12%')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Ferritin 85 ng/mL normal — lowers iron deficiency anaemia')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Haemoglobin 14.1 g/dL normal — lowers iron deficiency anaemia')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Ruled out')).toBeInTheDocument();
     expect(within(items[2]!).getByText('tTG-IgA negative — rules out coeliac disease')).toBeInTheDocument();
+  });
+
+  it('leaves out, for the patient, a condition that moved only because others did', async () => {
+    const base = interpretationFixture();
+    const indirect = { condition: 'perimenopause', name: 'Perimenopause', before: 6, after: 2, direction: 'lowered' as const, reasons: [INDIRECT_CHANGE_REASON] };
+    card({ ...base, changes: [...base.changes, indirect] });
+    const insights = await screen.findByRole('region', { name: 'Your updated insights' });
+    expect(within(insights).queryByText('Perimenopause')).not.toBeInTheDocument();
+    expect(within(insights).getByText('Underactive thyroid')).toBeInTheDocument();
   });
 
   it('puts one plain-language line beside each value, the re-checked triage and the notice', async () => {
@@ -108,14 +117,14 @@ describe('InterpretationCard', () => {
     expect(within(steps).getByText('$45.00')).toBeInTheDocument();
     expect(within(steps).getByText('To talk about treatment for your thyroid.')).toBeInTheDocument();
     expect(within(steps).getAllByRole('button', { name: /to cart/ })).toHaveLength(1);
-    expect(within(steps).getByRole('button', { name: 'Add Free T4 to cart' })).toHaveTextContent('Add to cart');
+    expect(within(steps).getByRole('button', { name: 'Add to cart: Free T4' })).toHaveTextContent('Add to cart');
   });
 
   it('adds the step’s test to the cart in one click, says so and refreshes the cart', async () => {
     answer = (path, method) => (path === '/api/v1/cart/lines' && method === 'POST' ? ok({ lines: [] }) : notFound());
     const { client, user } = card(interpretationFixture());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await user.click(await screen.findByRole('button', { name: 'Add Free T4 to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Free T4' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to cart', { description: 'Free T4' }));
     expect(calls).toEqual([{ method: 'POST', path: '/api/v1/cart/lines', body: { testId: FREE_T4_TEST_ID } }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cart'] });
@@ -124,7 +133,7 @@ describe('InterpretationCard', () => {
   it('says why when the cart refuses the test', async () => {
     answer = () => failure(409, 'This test is not offered by any lab near you.');
     const { user } = card(interpretationFixture());
-    await user.click(await screen.findByRole('button', { name: 'Add Free T4 to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Free T4' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Free T4 could not be added to your cart. This test is not offered by any lab near you.'),
     );
@@ -173,7 +182,7 @@ describe('OrderInterpretation', () => {
     stubApi();
     renderWithShell(<OrderInterpretation orderId={orderId} />);
     expect(await screen.findByRole('region', { name: 'What your results mean' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Free T4 to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart: Free T4' })).toBeInTheDocument();
   });
 
   it('has no Add to cart for a role without a cart', async () => {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AlertTriangle, ArrowRight, Info, PhoneCall, ShoppingCart } from 'lucide-react';
-import { INTERPRETATION_NOTICE, paths, type ConditionChange, type FollowUpStep, type ResultsInterpretation, type Triage } from '@labwise/domain';
+import { INTERPRETATION_NOTICE, changedDirectly, paths, type ConditionChange, type FollowUpStep, type ResultsInterpretation, type Triage } from '@labwise/domain';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -55,14 +55,23 @@ export function PercentChange({ before, after }: { before: number; after: number
   );
 }
 
-/** What moved each condition: raised, lowered or ruled out, with one line per result that did it. */
+/**
+ * What moved each condition: raised, lowered or ruled out, with one line per result that did it.
+ * The patient sees the conditions a result bears on, with where each stands now; the doctor
+ * (`detail`) also sees those that moved only as others did, and the estimate the results were
+ * weighed against (the answers count less beside results, so it can read below the questionnaire's
+ * own figure).
+ */
 export function ChangeList({
-  changes,
+  changes: all,
   unchangedText = 'These results did not change what your answers pointed to.',
+  detail = false,
 }: {
   changes: ConditionChange[];
   unchangedText?: string;
+  detail?: boolean;
 }) {
+  const changes = detail ? all : all.filter(changedDirectly);
   const moved = changes.filter((c) => c.direction !== 'unchanged');
   const still = changes.filter((c) => c.direction === 'unchanged');
   if (moved.length === 0) {
@@ -76,7 +85,7 @@ export function ChangeList({
             <span className="font-semibold break-words">{change.name}</span>
             <span className="flex flex-wrap items-center gap-2 text-sm">
               <Badge variant={DIRECTION_VARIANTS[change.direction]}>{DIRECTION_LABELS[change.direction]}</Badge>
-              <PercentChange before={change.before} after={change.after} />
+              {detail ? <PercentChange before={change.before} after={change.after} /> : <span className="tabular-nums">now {change.after}%</span>}
             </span>
           </div>
           {change.reasons.length > 0 && (
@@ -101,7 +110,7 @@ function AddStepToCart({ step, testId }: { step: FollowUpStep; testId: string })
       size="sm"
       variant="outline"
       disabled={add.isPending}
-      aria-label={`Add ${step.name} to cart`}
+      aria-label={`Add to cart: ${step.name}`}
       onClick={() =>
         add.mutate(testId, {
           onSuccess: () => toast.success('Added to cart', { description: step.name }),

@@ -78,38 +78,40 @@ function PaletteBody({ role, onDone }: { role: Role; onDone: () => void }) {
           <Loader2 className="h-4 w-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
         )}
       </div>
-      <Command.List className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
-        {!typed ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-            Type a name, an order number or a test.
-          </p>
-        ) : tooLong ? (
-          <p role="alert" className="px-3 py-6 text-center text-sm text-destructive">
-            {SEARCH_MESSAGES.query}
-          </p>
-        ) : search.isError && !waiting ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-destructive"
-          >
-            {search.error.message}
-            <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : !data ? (
-          <Command.Loading label="Searching">
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">Searching…</p>
-          </Command.Loading>
-        ) : total === 0 ? (
-          waiting ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">Searching…</p>
-          ) : (
-            <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
-              {SEARCH_MESSAGES.empty}
-            </p>
-          )
+      {/* Messages sit beside the listbox, never in it: a listbox holds only options (axe: aria-required-children). */}
+      {!typed ? (
+        <p className="px-3 py-6 text-center text-sm text-muted-foreground">
+          Type a name, an order number or a test.
+        </p>
+      ) : tooLong ? (
+        <p role="alert" className="px-3 py-6 text-center text-sm text-destructive">
+          {SEARCH_MESSAGES.query}
+        </p>
+      ) : search.isError && !waiting ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-destructive"
+        >
+          {search.error.message}
+          <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : !data ? (
+        <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
+          Searching…
+        </p>
+      ) : total === 0 ? (
+        waiting ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Searching…</p>
         ) : (
+          <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
+            {SEARCH_MESSAGES.empty}
+          </p>
+        )
+      ) : null}
+      <Command.List className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
+        {typed && data && total > 0 && !tooLong && !(search.isError && !waiting) && (
           <>
             {data.patients.length > 0 && (
               <Command.Group heading="Patients" className={groupClass}>
