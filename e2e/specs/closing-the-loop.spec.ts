@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, invitedPatient, newLab, newStaff, ok, testIdOf } from '../support/people';
 
@@ -7,6 +8,8 @@ import { adminPage, invitedPatient, newLab, newStaff, ok, testIdOf } from '../su
  * it high; the doctor releases it. The patient then reads what it means for the assessment (with
  * the reason and a follow-up to order in one click) and the doctor sees the before and after.
  */
+
+const SHOTS = path.join(import.meta.dirname, '../../.test-output/screenshots');
 
 type Question = { question_id: string; type: 'yes_no' | 'scale' | 'text' | 'multiple_choice'; multiple_select?: boolean; options?: { value: string }[]; min_value?: number; max_value?: number };
 type Reply = { is_complete: boolean; next_question: Question | null };
@@ -89,12 +92,25 @@ test('released results update the assessment: the patient reads what they mean, 
   await expect(meaning.getByText(/information, not a diagnosis/i)).toBeVisible();
   // A follow-up the guidelines suggest, added to the cart in one click.
   const nextSteps = meaning.getByRole('region', { name: 'Suggested next steps' });
-  const freeT4 = nextSteps.getByRole('listitem').filter({ hasText: 'Free T4' });
-  await expect(freeT4).toBeVisible();
-  await freeT4.getByRole('button', { name: 'Add to cart: Free T4' }).click();
+  await expect(nextSteps.getByText(/free T4 shows how much thyroid hormone/i)).toBeVisible();
+  await nextSteps.getByRole('button', { name: 'Add to cart: Free T4' }).click();
   await expect(page.getByText(/added to (your )?cart/i).first()).toBeVisible({ timeout: 30_000 });
   const cart = await ok<{ lines: { code: string }[] }>(page, 'GET', '/api/v1/cart');
   expect(cart.lines.map((l) => l.code)).toContain('FT4');
+
+  // Light and dark, desktop and phone: the card fits the screen.
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(meaning).toBeVisible({ timeout: 60_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await meaning.screenshot({ path: path.join(SHOTS, `results-meaning-${theme}-${width}.png`) });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The assessment itself says it was updated by the results.
   await page.goto(`/dashboard/patient/results?session=${sessionId}`);
@@ -106,4 +122,5 @@ test('released results update the assessment: the patient reads what they mean, 
   await expect(compare).toBeVisible({ timeout: 60_000 });
   await expect(compare.getByRole('link', { name: new RegExp(order!.orderNumber) })).toBeVisible();
   await expect(compare.getByText(/TSH 9\.8 mIU\/L/).first()).toBeVisible();
+  await compare.screenshot({ path: path.join(SHOTS, 'results-before-after-doctor.png') });
 });
