@@ -109,8 +109,17 @@ test('released results update the assessment: the patient reads what they mean, 
       await meaning.screenshot({ path: path.join(SHOTS, `results-meaning-${theme}-${width}.png`) });
     }
   }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  // Printed (from the dark theme): the order and what it means, on white, without the app's header or buttons.
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: `Order ${order!.orderNumber}`, level: 1 })).toBeVisible();
+  await expect(meaning.getByText(/TSH 9\.8 mIU\/L.*raises.*thyroid/i).first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(meaning.getByRole('button', { name: 'Add to cart: Free T4' })).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
 
   // The assessment itself says it was updated by the results.
   await page.goto(`/dashboard/patient/results?session=${sessionId}`);

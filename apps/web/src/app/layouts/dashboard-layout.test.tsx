@@ -35,6 +35,17 @@ describe('dashboard header', () => {
   );
   afterEach(() => vi.unstubAllGlobals());
 
+  it('starts with a skip link to the page content, the first thing Tab reaches', async () => {
+    signedInAs('doctor');
+    const app = renderRoute(paths.adminTests);
+    await screen.findByRole('button', { name: /^Search/ });
+    await app.user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
   it('has the brand, search, notifications, theme and the avatar menu with name, e-mail, title, role and Log out', async () => {
     signedInAs('doctor');
     const app = renderRoute(paths.adminTests);

@@ -25,6 +25,13 @@ function Shell({ account, blocked }: { account: Account; blocked: ReactNode }) {
   const searchable = account.status === 'active' && isRole(account.role);
   return (
     <div className="min-h-screen">
+      {/* The first stop for keyboard users: past the header and navigation to the page itself. */}
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:font-medium focus:text-primary focus:shadow-lg focus:outline-2 focus:outline-primary"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
           <MobileNav items={nav} className="md:hidden" />
@@ -59,7 +66,7 @@ function Shell({ account, blocked }: { account: Account; blocked: ReactNode }) {
           </nav>
         )}
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{blocked ?? <Outlet context={account} />}</main>
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6">{blocked ?? <Outlet context={account} />}</main>
     </div>
   );
 }
