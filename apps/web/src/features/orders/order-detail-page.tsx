@@ -13,6 +13,7 @@ import { useCan } from '../../lib/can';
 import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
 import { CollectionCard } from './collection/collection-card';
+import { OrderUnavailable } from './order-unavailable';
 import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
 
@@ -31,7 +32,7 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
   const [reason, setReason] = useState('');
 
   if (order.isPending) return <Spinner label="Loading order…" />;
-  if (order.isError) return <Alert tone="error">{order.error.message}</Alert>;
+  if (order.isError) return <OrderUnavailable error={order.error} role={account.role} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const cancellable = canTransition(account.role, o.status, 'cancelled');
 
