@@ -24,4 +24,6 @@ export const FINDING_IMPLIES: readonly (readonly [specific: string, general: str
   ['suicide_plan', 'suicidal_thoughts'],
   ['tonsil_exudate', 'sore_throat'],
   ['severe_abdominal_pain', 'severe_pain'],
+  ['bloody_diarrhoea', 'diarrhoea'],
+  ['bloody_diarrhoea', 'blood_in_stool'],
 ];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../index';
+
+/**
+ * Presentations that need a clinician within 24 hours by guideline, whatever the disease: each is
+ * checked on the phrasings people type, and on a near miss that must stay calmer.
+ */
+const level = (text: string, age = 40, sex: 'male' | 'female' = 'female') =>
+  engine.diagnose({ age, sex, evidence: [], text }).triage.level;
+
+describe('urgent by guideline, from patients’ own words', () => {
+  it('an injured ankle or foot that cannot take weight (Ottawa rules)', () => {
+    expect(level('went over on my ankle and I cannot put weight on it', 24, 'male')).toBe('urgent');
+    expect(level('fell off a ladder, cant put any weight on my foot', 50, 'male')).toBe('urgent');
+    expect(level('twisted my ankle, it is a bit sore but I can walk on it', 24, 'male')).not.toBe('urgent');
+  });
+
+  it('blood in diarrhoea, or in the stools with a fever (NICE CKS Gastroenteritis)', () => {
+    expect(level('bloody diarrhoea since this morning', 30, 'male')).toBe('urgent');
+    expect(level('I have diarrhea with blood in it', 30, 'male')).toBe('urgent');
+    expect(level('loose stools for two days, no blood', 30, 'male')).not.toBe('urgent');
+  });
+
+  it('a sore throat or mouth ulcers on drugs that weaken the immune system (BNF: urgent blood count)', () => {
+    expect(level('I take methotrexate and now I have a really sore throat', 60)).toBe('urgent');
+    expect(level('on azathioprine and my mouth is full of ulcers', 45)).toBe('urgent');
+    expect(level('sore throat for two days', 45)).not.toBe('urgent');
+  });
+
+  it('water infection symptoms in pregnancy (NICE NG109)', () => {
+    expect(level('I am pregnant and it burns when I wee', 29)).toBe('urgent');
+    expect(level('pregnant, needing to pee all the time and it stings', 33)).toBe('urgent');
+  });
+
+  it('a sore on the foot of someone with diabetes (NICE NG19)', () => {
+    expect(level('type 2 diabetic, I have an ulcer on my foot', 66, 'male')).toBe('urgent');
+    expect(level('I have diabetes and a sore on the sole of my foot that will not heal', 58)).toBe('urgent');
+  });
+
+  it('hearing lost suddenly (NICE CKS Hearing loss: same-day ENT)', () => {
+    expect(level('I suddenly went deaf in my left ear this morning', 52, 'male')).toBe('urgent');
+    expect(level('lost the hearing in one ear overnight', 44)).toBe('urgent');
+  });
+
+  it('asthma needing the reliever more and more (BTS/SIGN, NICE NG245: poor control)', () => {
+    expect(level('my asthma is getting worse, I need my blue inhaler every few hours', 28)).toBe('urgent');
+    expect(level('using my reliever inhaler much more than usual this week', 35, 'male')).toBe('urgent');
+  });
+});
