@@ -17,8 +17,8 @@ import { SAFETY_ALL } from './safety';
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 15, unsafe: 31 },
-  interactive: { missedEmergencies: 18, unsafe: 34 },
+  static: { missedEmergencies: 15, unsafe: 24 },
+  interactive: { missedEmergencies: 18, unsafe: 26 },
   ai_guided: { missedEmergencies: 58, unsafe: 86 },
 };
 
