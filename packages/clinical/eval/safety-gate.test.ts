@@ -18,7 +18,7 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 15, unsafe: 24 },
-  interactive: { missedEmergencies: 18, unsafe: 26 },
+  interactive: { missedEmergencies: 16, unsafe: 24 },
   ai_guided: { missedEmergencies: 58, unsafe: 86 },
 };
 

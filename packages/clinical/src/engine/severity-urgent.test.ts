@@ -46,4 +46,16 @@ describe('urgent by guideline, from patients’ own words', () => {
     expect(level('my asthma is getting worse, I need my blue inhaler every few hours', 28)).toBe('urgent');
     expect(level('using my reliever inhaler much more than usual this week', 35, 'male')).toBe('urgent');
   });
+
+  it('a board-hard tummy, and the worst tummy pain ever (peritonism: emergency)', () => {
+    expect(level('my stomach is rock hard and it hurts to breathe', 45, 'male')).toBe('emergency');
+    expect(level('worst pain in my stomach I have ever had', 45, 'male')).not.toBe('self_care');
+    expect(level('my tummy is a bit bloated after dinner', 45, 'male')).not.toBe('emergency');
+  });
+
+  it('a baby vomiting and passing blood (intussusception: emergency)', () => {
+    expect(level('my 8 month old is being sick and there is blood in her nappy poo, redcurrant jelly', 0.7)).toBe('emergency');
+    expect(level('my toddler has blood in his poo and keeps vomiting', 1.5, 'male')).toBe('emergency');
+    expect(level('my 9 year old has been sick twice today', 9, 'male')).not.toBe('emergency');
+  });
 });

@@ -26,4 +26,5 @@ export const FINDING_IMPLIES: readonly (readonly [specific: string, general: str
   ['severe_abdominal_pain', 'severe_pain'],
   ['bloody_diarrhoea', 'diarrhoea'],
   ['bloody_diarrhoea', 'blood_in_stool'],
+  ['rigid_abdomen', 'abdominal_pain'],
 ];

@@ -354,6 +354,23 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE CKS Abdominal pain (2021); clinical judgement',
   },
   {
+    id: 'sev_rigid_abdomen',
+    level: 'emergency',
+    allOf: ['rigid_abdomen'],
+    askWhen: ['severe_abdominal_pain'],
+    netClause: 'your tummy becomes hard or it hurts to move or cough',
+    reason: 'A rigid, board-hard tummy can be peritonitis: it needs emergency care.',
+    source: 'NICE CKS Acute abdominal pain (2021): peritonism; RCS Commissioning guide Emergency general surgery (2014)',
+  },
+  {
+    id: 'sev_infant_blood_in_stool_vomiting',
+    level: 'emergency',
+    allOf: ['blood_in_stool', 'vomiting'],
+    maxAge: 2,
+    reason: 'A baby or toddler who is vomiting and passing blood can have a blocked bowel (intussusception): it needs emergency care.',
+    source: 'APLS (6th ed.) and RCEM: intussusception (colicky pain, vomiting, redcurrant-jelly stool); NICE NG143 red features',
+  },
+  {
     id: 'sev_sudden_severe_abdominal_pain',
     level: 'emergency',
     allOf: ['severe_abdominal_pain', 'sudden_onset'],
