@@ -59,3 +59,24 @@ describe('urgent by guideline, from patients’ own words', () => {
     expect(level('my 9 year old has been sick twice today', 9, 'male')).not.toBe('emergency');
   });
 });
+
+describe('emergencies in patients’ own words', () => {
+  it.each([
+    [40, 'really heavy tight feeling in my chest and I feel sick and clammy'],
+    [40, 'I want to end my life tonight, I have the pills ready'],
+    [40, 'my tongue swelled up after eating nuts and I can hardly breathe'],
+    [40, 'I suddenly lost the vision in one eye'],
+    [40, 'it is like a curtain came down over my vision'],
+    [40, 'my leg is cold and white and very painful'],
+    [40, 'tearing pain in my chest going through to my back'],
+    [40, "severe pain in my belly and I haven't pooed or passed wind for 2 days"],
+    [70, "I'm shaking, shivering, feel like I'm going to die and my skin is blotchy"],
+  ])('age %s: %s', (age, text) => {
+    expect(level(text, age)).toBe('emergency');
+  });
+
+  it('passing wind is not a blocked bowel', () => {
+    expect(level('I passed wind a lot today and feel bloated', 30)).not.toBe('emergency');
+    expect(engine.parse('I passed wind a lot today').map((f) => f.id)).not.toContain('bowel_obstruction_signs');
+  });
+});

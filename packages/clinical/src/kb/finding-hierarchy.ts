@@ -27,4 +27,5 @@ export const FINDING_IMPLIES: readonly (readonly [specific: string, general: str
   ['bloody_diarrhoea', 'diarrhoea'],
   ['bloody_diarrhoea', 'blood_in_stool'],
   ['rigid_abdomen', 'abdominal_pain'],
+  ['tearing_chest_pain', 'chest_pain'],
 ];

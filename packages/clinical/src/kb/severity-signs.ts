@@ -354,6 +354,13 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE CKS Abdominal pain (2021); clinical judgement',
   },
   {
+    id: 'sev_tearing_chest_pain',
+    level: 'emergency',
+    allOf: ['tearing_chest_pain'],
+    reason: 'Tearing chest pain going through to the back can be a tear in the main artery (aortic dissection): it needs emergency care.',
+    source: 'NICE CKS Chest pain (2023): suspected aortic dissection; ESC 2014 aortic diseases guideline',
+  },
+  {
     id: 'sev_rigid_abdomen',
     level: 'emergency',
     allOf: ['rigid_abdomen'],
