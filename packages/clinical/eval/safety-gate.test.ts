@@ -19,7 +19,7 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 15, unsafe: 24 },
   interactive: { missedEmergencies: 16, unsafe: 24 },
-  ai_guided: { missedEmergencies: 58, unsafe: 86 },
+  ai_guided: { missedEmergencies: 39, unsafe: 66 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {
