@@ -82,8 +82,9 @@ beforeAll(async () => {
   const cancelled = await doctorOrder('TSH');
   await ok('POST', `/api/v1/lab-orders/${cancelled.id}/cancel`, doctor, { reason: 'Ordered twice' });
 
-  // One assessment in progress, one completed with two recommended tests.
-  await db.insert(questionnaireSessions).values({ patientId: recordId, startedBy: patient.id, sessionType: 'diagnostic' });
+  // One assessment in progress (answered once), one completed with two recommended tests.
+  const [inProgress] = await db.insert(questionnaireSessions).values({ patientId: recordId, startedBy: patient.id, sessionType: 'diagnostic' }).returning();
+  await db.insert(questionnaireResponses).values({ sessionId: inProgress!.id, questionId: 'concern_text', response: 'headaches', sequence: 1 });
   const [done] = await db
     .insert(questionnaireSessions)
     .values({ patientId: recordId, startedBy: patient.id, sessionType: 'diagnostic', status: 'completed', completedAt: new Date(Date.now() - 60_000) })
@@ -262,6 +263,8 @@ describe('GET /api/v1/patients/:id/activity', () => {
         { patientId: record!.id, startedBy: owner.id, sessionType: 'diagnostic', createdAt: same },
       ])
       .returning();
+    // Each begun (answered once), so each is the patient's assessment.
+    await db.insert(questionnaireResponses).values(sessions.map((row) => ({ sessionId: row.id, questionId: 'concern_text', response: 'tired', sequence: 1 })));
     await db.insert(questionnaireAnalyses).values({
       sessionId: sessions[0]!.id,
       conditions: [],

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database';
 import { orderEvents, orderItems, orders, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, results, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
 import { orderScope } from '../orders/repository';
+import { sessionBegun } from '../questionnaires/repository';
 
 export async function findRecord(db: Executor, where: SQL) {
   const [row] = await db
@@ -32,7 +33,7 @@ export async function countActiveQuestionnaires(db: Executor, patientId: string)
   const [row] = await db
     .select({ n: count() })
     .from(questionnaireSessions)
-    .where(and(eq(questionnaireSessions.patientId, patientId), eq(questionnaireSessions.status, 'in_progress')));
+    .where(and(eq(questionnaireSessions.patientId, patientId), eq(questionnaireSessions.status, 'in_progress'), sessionBegun()));
   return row?.n ?? 0;
 }
 
@@ -137,7 +138,7 @@ export async function recentSessions(db: Executor, patientId: string, page: Acti
     })
     .from(questionnaireSessions)
     .leftJoin(actors, eq(actors.id, questionnaireSessions.startedBy))
-    .where(and(eq(questionnaireSessions.patientId, patientId), key.after(page.before)))
+    .where(and(eq(questionnaireSessions.patientId, patientId), sessionBegun(), key.after(page.before)))
     .orderBy(...key.order)
     .limit(page.limit);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
-import { auditEvents, notifications, orders, patientInvites, patients, outboxJobs, questionnaireSessions, smsOutbox } from '../../db/schema';
+import { auditEvents, notifications, orders, patientInvites, patients, outboxJobs, questionnaireResponses, questionnaireSessions, smsOutbox } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -129,7 +129,10 @@ describe('a doctor adds patients', () => {
     const waiting = await make('C Waiting');
     const ready = await make('D Ready');
     const unpaid = await make('E Unpaid');
-    await ctx.database.db.insert(questionnaireSessions).values({ patientId: asking, startedBy: doctor.id, sessionType: 'diagnostic' });
+    const [askingSession] = await ctx.database.db.insert(questionnaireSessions).values({ patientId: asking, startedBy: doctor.id, sessionType: 'diagnostic' }).returning();
+    await ctx.database.db.insert(questionnaireResponses).values({ sessionId: askingSession!.id, questionId: 'concern_text', response: 'cough', sequence: 1 });
+    // A session opened but never answered does not make a patient "in questionnaire".
+    await ctx.database.db.insert(questionnaireSessions).values({ patientId: fresh, startedBy: doctor.id, sessionType: 'ai_guided' });
     const order = (patientId: string, status: string) => ({ patientId, orderedBy: doctor.id, orderingDoctorId: doctor.id, status });
     await ctx.database.db.insert(orders).values([order(waiting, 'sent_to_lab'), order(ready, 'results_ready'), order(fresh, 'cancelled'), order(unpaid, 'awaiting_payment')]);
     const list = (await get('/api/v1/patients', doctor.headers)).json().data as { id: string; status: string; lastActivityAt: string }[];

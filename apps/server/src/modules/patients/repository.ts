@@ -3,6 +3,7 @@ import { FINISHED_ORDER_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { orders, patientInvites, patients, questionnaireSessions } from '../../db/schema';
 import { likePattern } from '../catalog/repository';
+import { sessionBegun } from '../questionnaires/repository';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function activityOf(db: Executor, patientIds: string[]): Promise<Ma
   const sessionRows = await db
     .select({ patientId: questionnaireSessions.patientId, status: questionnaireSessions.status, n: sql<number>`count(*)::int`, last: max(questionnaireSessions.createdAt) })
     .from(questionnaireSessions)
-    .where(inArray(questionnaireSessions.patientId, patientIds))
+    .where(and(inArray(questionnaireSessions.patientId, patientIds), sessionBegun()))
     .groupBy(questionnaireSessions.patientId, questionnaireSessions.status);
   for (const row of sessionRows) {
     const entry = row.patientId ? out.get(row.patientId) : undefined;

@@ -172,9 +172,10 @@ describe('dashboard questionnaire', () => {
   it('lists history for the patient and their doctor, newest first, with confidence', async () => {
     const mine = await api('GET', `/api/v1/questionnaires/user/${patientA.id}/history`, patientA);
     const sessions = mine.json().data.sessions;
-    expect(sessions).toHaveLength(2);
-    expect(sessions[1]).toMatchObject({ session_id: sessionId, status: 'completed', analysis: { confidence_level: expect.any(Number) } });
-    expect((await api('GET', `/api/v1/questionnaires/user/${patientA.id}/history`, doctorOfA)).json().data.sessions).toHaveLength(2);
+    // The fresh session started above is not answered yet: nobody's assessment, not listed.
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ session_id: sessionId, status: 'completed', analysis: { confidence_level: expect.any(Number) } });
+    expect((await api('GET', `/api/v1/questionnaires/user/${patientA.id}/history`, doctorOfA)).json().data.sessions).toHaveLength(1);
     expect((await api('GET', `/api/v1/questionnaires/user/${patientA.id}/history`, otherDoctor)).statusCode).toBe(404);
     expect((await api('GET', `/api/v1/questionnaires/user/${patientA.id}/history`, patientB)).statusCode).toBe(404);
   });
@@ -236,10 +237,28 @@ describe('AI-page questionnaire', () => {
   });
 
   it('gives a doctor an AI session of their own that no one else can read', async () => {
-    const { session_id } = await start(otherDoctor, { session_type: 'ai_guided' });
+    const { session_id, current_question } = await start(otherDoctor, { session_type: 'ai_guided' });
     expect((await api('GET', `/api/v1/questionnaires/${session_id}`, otherDoctor)).json().data.session.patient_id).toBeNull();
     expect((await api('GET', `/api/v1/questionnaires/${session_id}`, doctorOfA)).statusCode).toBe(404);
-    expect((await api('GET', `/api/v1/questionnaires/user/${otherDoctor.id}/history`, otherDoctor)).json().data.sessions).toHaveLength(1);
+    // Opened but not answered: nobody's assessment yet, so no history shows it.
+    const history = () => api('GET', `/api/v1/questionnaires/user/${otherDoctor.id}/history`, otherDoctor);
+    expect((await history()).json().data.sessions).toHaveLength(0);
+    const answered = await api('POST', `/api/v1/questionnaires/${session_id}/responses`, otherDoctor, { question_id: current_question.question_id, response: plainAnswer(current_question) });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await history()).json().data.sessions).toHaveLength(1);
+  });
+
+  it('leaves a session opened but never answered off the doctor’s chart, counts and patient status', async () => {
+    const fresh = await signedInUser(ctx.app, ctx.database.db, 'q-opened-only@example.com');
+    await start(fresh, { session_type: 'ai_guided' });
+    const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, fresh.id));
+    await ctx.database.db.update(patients).set({ primaryDoctorId: doctorOfA.id }).where(eq(patients.id, record!.id));
+    const analytics = (await api('GET', `/api/v1/patients/${record!.id}/analytics`, doctorOfA)).json().data;
+    expect(analytics.active_questionnaires).toBe(0);
+    const activity = (await api('GET', `/api/v1/patients/${record!.id}/activity`, doctorOfA)).json().data;
+    expect(JSON.stringify(activity)).not.toMatch(/questionnaire|assessment/i);
+    const list = (await api('GET', `/api/v1/patients?q=${encodeURIComponent('q-opened-only')}`, doctorOfA)).json().data;
+    expect(JSON.stringify(list)).not.toMatch(/in_progress/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, tests, users } from '../../db/schema';
 
@@ -6,6 +6,14 @@ export type SessionRow = typeof questionnaireSessions.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
 export type ResponseRow = typeof questionnaireResponses.$inferSelect;
 export type AnalysisRow = typeof questionnaireAnalyses.$inferSelect;
+
+/**
+ * A session someone has begun: answered at least once, or finished. Opening the AI page starts a
+ * session to ask its first question from; until it is answered it is nobody's assessment, so
+ * histories, charts, counts and statuses leave it out.
+ */
+export const sessionBegun = (): SQL =>
+  sql`(${questionnaireSessions.status} <> 'in_progress' or exists (select 1 from ${questionnaireResponses} where ${questionnaireResponses.sessionId} = ${questionnaireSessions.id}))`;
 
 export async function findSession(db: Executor, id: string, forUpdate = false) {
   const query = db.select().from(questionnaireSessions).where(eq(questionnaireSessions.id, id)).limit(1);
@@ -93,7 +101,7 @@ export async function sessionsFor(db: Executor, owner: { patientId: string | nul
   return db
     .select()
     .from(questionnaireSessions)
-    .where(or(...clauses))
+    .where(and(or(...clauses), sessionBegun()))
     .orderBy(desc(questionnaireSessions.createdAt), desc(questionnaireSessions.id))
     .limit(limit);
 }
