@@ -144,6 +144,40 @@ test('admin pages', async ({ browser }) => {
   }
 });
 
+test('keyboard: the skip link comes first, and focus returns to what opened a drawer, dialog or palette', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await asRole(browser, 'patient');
+  await page.goto('/dashboard/marketplace/catalog');
+  await h1(page)();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const cart = page.getByRole('button', { name: /Open cart/ });
+  await cart.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(cart).toBeFocused();
+
+  const details = page.getByRole('button', { name: 'Details' }).first();
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeFocused();
+
+  const search = page.getByRole('button', { name: /^Search/ });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeFocused();
+});
+
 test('no serious or critical violation on any scanned state', () => {
   const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
   expect(scanned.length, 'states scanned').toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,9 +19,10 @@ export function DialogContent({
   description?: string;
   children: ReactNode;
   className?: string;
-  /** Where the focus goes when the dialog closes; by default, back to its trigger. */
+  /** Where the focus goes when the dialog closes; by default, back to what opened it (its trigger or the focused control). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -30,7 +32,8 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
-        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus ?? returnFocus.onCloseAutoFocus}
       >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}

@@ -5,6 +5,7 @@ import { Command } from 'cmdk';
 import { FlaskConical, Loader2, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { ORDER_STATUS_LABELS, SEARCH_MAX_LENGTH, SEARCH_MESSAGES, type Role } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { isSearchable, useSearch } from './api/search';
@@ -29,11 +30,13 @@ export function SearchPalette({
   onOpenChange: (open: boolean) => void;
   role: Role;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed left-1/2 top-[12vh] z-50 w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-card shadow-xl"
         >

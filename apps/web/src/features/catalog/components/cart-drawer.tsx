@@ -3,6 +3,7 @@ import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatMoney, ORDER_MESSAGES, type Cart } from '@labwise/domain';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 import { useRemoveFromCart, useSetQuantity } from '../api/catalog-api';
 
 /** The cart drawer (brief §2): lines with price × quantity, Remove, total, Proceed to Checkout. */
@@ -20,11 +21,13 @@ export function CartDrawer({ open, onOpenChange, cart, onCheckout }: { open: boo
     onCheckout();
   };
 
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-border bg-card shadow-xl">
+        <DialogPrimitive.Content
+          {...returnFocus} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-border bg-card shadow-xl">
           <div className="flex items-start justify-between border-b border-border p-5">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold">Shopping Cart</DialogPrimitive.Title>
