@@ -36,6 +36,11 @@ export function UploadResultsDialog({ order, onClose }: { order: Order | null; o
           setComments('');
           onClose();
         },
+        // The server names the field at fault: the cursor goes there, where its message is shown.
+        onError: (error) => {
+          const first = error instanceof ApiRequestError ? error.issues[0]?.path : undefined;
+          if (first) document.getElementById(first)?.focus();
+        },
       },
     );
   };
@@ -70,13 +75,17 @@ export function UploadResultsDialog({ order, onClose }: { order: Order | null; o
                             value={values[key] ?? ''}
                             onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
                             aria-invalid={problem ? true : undefined}
-                            aria-describedby={`${key}-range`}
+                            aria-describedby={problem ? `${key}-range ${key}-error` : `${key}-range`}
                             required
                           />
                           <span id={`${key}-range`} className="text-xs text-muted-foreground">
                             {a.referenceText ? `Reference: ${a.referenceText}` : 'No reference range'}
                           </span>
-                          {problem && <span className="text-xs text-destructive">{problem.message}</span>}
+                          {problem && (
+                            <span id={`${key}-error`} className="text-xs text-destructive">
+                              {problem.message}
+                            </span>
+                          )}
                         </div>
                       );
                     })}
