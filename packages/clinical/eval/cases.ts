@@ -67,6 +67,16 @@ export function fromText(engine: Engine, set: string, t: TextCase): EvalCase {
   for (const phrase of [t.text, ...t.facts])
     for (const f of engine.parse(phrase)) if (f.present) present.add(f.id);
   if (t.pregnant) present.add('pregnancy_possible');
+  // A patient with a specific finding has the general one too: pain low on the right is tummy pain,
+  // so the simulated patient says yes when asked about tummy pain (the knowledge base's hierarchy).
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [specific, general] of engine.kb.implies ?? [])
+      if (present.has(specific) && !present.has(general)) {
+        present.add(general);
+        grew = true;
+      }
+  }
   const absent = new Set<string>();
   for (const phrase of t.denies)
     for (const f of engine.parse(phrase)) if (!present.has(f.id)) absent.add(f.id);

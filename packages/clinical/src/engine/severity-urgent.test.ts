@@ -71,8 +71,21 @@ describe('emergencies in patients’ own words', () => {
     [40, 'tearing pain in my chest going through to my back'],
     [40, "severe pain in my belly and I haven't pooed or passed wind for 2 days"],
     [70, "I'm shaking, shivering, feel like I'm going to die and my skin is blotchy"],
+    [6, 'my kid swallowed some of my tablets'],
+    [55, 'I have pain in my jaw and left arm and feel sweaty and sick'],
+    [60, "pain across my chest like a tight band and I'm gasping"],
+    [35, "I can't stop the bleeding from a deep cut on my arm, it's spurting"],
+    [28, "I'm 30 weeks pregnant and the baby has stopped moving"],
+    [30, 'I was stung and my face and throat are swelling up'],
+    [65, "I've got sudden severe back pain going into my tummy and I feel faint"],
+    [40, "numbness around my bottom and I can't control my bladder since my back pain started"],
   ])('age %s: %s', (age, text) => {
     expect(level(text, age)).toBe('emergency');
+  });
+
+  it('a tight band is a headache only around the head', () => {
+    expect(engine.parse('pain across my chest like a tight band').map((f) => f.id)).not.toContain('headache_band_like');
+    expect(engine.parse('it feels like a tight band around my head').map((f) => f.id)).toContain('headache_band_like');
   });
 
   it('passing wind is not a blocked bowel', () => {

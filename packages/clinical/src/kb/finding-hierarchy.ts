@@ -27,5 +27,6 @@ export const FINDING_IMPLIES: readonly (readonly [specific: string, general: str
   ['bloody_diarrhoea', 'diarrhoea'],
   ['bloody_diarrhoea', 'blood_in_stool'],
   ['rigid_abdomen', 'abdominal_pain'],
+  ['pelvic_pain_one_sided', 'abdominal_pain'],
   ['tearing_chest_pain', 'chest_pain'],
 ];
