@@ -42,6 +42,20 @@ describe('urgent by guideline, from patients’ own words', () => {
     expect(level('lost the hearing in one ear overnight', 44)).toBe('urgent');
   });
 
+  it.each([
+    [50, "I've lost a stone in weight without trying and have night sweats", 'NICE NG12'],
+    [40, "I'm passing blood when I wee", 'NICE NG12 visible haematuria'],
+    [55, "I've had blood in my poo for 3 weeks", 'NICE NG12 rectal bleeding at 50+'],
+    [30, "I think I've broken my wrist, it's swollen and looks bent", 'NICE NG38'],
+    [65, 'new headache on one side of my head and my scalp is tender', 'BSR 2020 giant cell arteritis'],
+    [35, "I'm hearing voices telling me things and haven't slept", 'NICE CG178'],
+    [45, "I'm coughing up blood streaks", 'NICE NG12 haemoptysis'],
+    [55, "I'm suddenly very thirsty, weeing a lot and losing weight", 'NICE NG17/NG18'],
+    [40, 'I was bitten by a dog and it broke the skin', 'NICE NG184'],
+  ])('age %s: "%s" (%s)', (age, text) => {
+    expect(level(text, age)).toBe('urgent');
+  });
+
   it('asthma needing the reliever more and more (BTS/SIGN, NICE NG245: poor control)', () => {
     expect(level('my asthma is getting worse, I need my blue inhaler every few hours', 28)).toBe('urgent');
     expect(level('using my reliever inhaler much more than usual this week', 35, 'male')).toBe('urgent');
@@ -79,6 +93,8 @@ describe('emergencies in patients’ own words', () => {
     [30, 'I was stung and my face and throat are swelling up'],
     [65, "I've got sudden severe back pain going into my tummy and I feel faint"],
     [40, "numbness around my bottom and I can't control my bladder since my back pain started"],
+    [25, "I'm pregnant and I've got a bad headache and my feet and hands are swollen"],
+    [60, "I'm on warfarin and I've got a nosebleed that's lasted an hour"],
   ])('age %s: %s', (age, text) => {
     expect(level(text, age)).toBe('emergency');
   });
