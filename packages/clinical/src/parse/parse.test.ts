@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingDef } from '../kb/types';
 import { compileLexicon, parseText } from './parse';
+import { readText } from '../index';
 
 const f = (id: string, synonyms: string[]): FindingDef => ({
   id,
@@ -109,5 +110,15 @@ describe('parse', () => {
   it('returns nothing for text without findings', () => {
     expect(parseText(lexicon, '')).toEqual([]);
     expect(parseText(lexicon, 'I would like a check-up')).toEqual([]);
+  });
+});
+
+describe('words that are names of JavaScript object properties', () => {
+  it('reads them as plain words, never as the properties of a lookup table', () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'prototype']) {
+      expect(() => readText(`I work as a ${word} and have a headache`)).not.toThrow();
+      expect(readText(word).findings).toEqual([]);
+    }
+    expect(readText('my constructor job gives me a headache').findings.map((f) => f.id)).toContain('headache');
   });
 });

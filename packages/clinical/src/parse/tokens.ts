@@ -46,7 +46,8 @@ const CONTRACTIONS: Readonly<Record<string, string>> = {
 
 /** Plural fold: "headaches" → "headache", "joints" → "joint"; "stress", "virus", "diabetes" are folded the same way on both sides. */
 function fold(typed: string): string {
-  const word = CONTRACTIONS[typed] ?? typed;
+  // Own keys only: a patient's word may be "constructor" or "toString".
+  const word = Object.hasOwn(CONTRACTIONS, typed) ? CONTRACTIONS[typed]! : typed;
   if (word.endsWith("'s")) {
     const base = word.slice(0, -2);
     return S_CONTRACTIONS.has(base) ? word : base;
