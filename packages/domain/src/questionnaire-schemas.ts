@@ -26,6 +26,9 @@ export type QuestionnaireSessionType = (typeof QUESTIONNAIRE_SESSION_TYPES)[numb
 export const TRIAGE_LEVELS = ['emergency', 'urgent', 'routine', 'self_care'] as const;
 export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
 
+/** Each triage level's short label (badges, "Urgency went from … to …"). */
+export const TRIAGE_LEVEL_LABELS: Readonly<Record<TriageLevel, string>> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
+
 /** Most urgent first: a lower rank is more urgent. */
 export const TRIAGE_RANK: Readonly<Record<TriageLevel, number>> = { emergency: 0, urgent: 1, routine: 2, self_care: 3 };
 

@@ -74,12 +74,8 @@ export function searchBundle(resources: object[]) {
 /** One condition of an updated assessment, as a ClinicalImpression finding. */
 export type ImpressionFinding = { name: string; icd10: string; probability: number; supporting: string[]; conflicting: string[] };
 
-/**
- * An assessment updated by released results (Labwise's analysis version ≥ 2), as a FHIR
- * ClinicalImpression: the conditions with their probabilities as findings, the order's
- * DiagnosticReport and Observations as what was investigated, and the earlier version as `previous`.
- */
-export function clinicalImpression(input: {
+/** What a ClinicalImpression is built from: one interpretation with its references resolved. */
+export type ImpressionData = {
   id: string;
   patientId: string;
   orderId: string;
@@ -90,7 +86,14 @@ export function clinicalImpression(input: {
   previousId: string | null;
   summary: string;
   findings: ImpressionFinding[];
-}) {
+};
+
+/**
+ * An assessment updated by released results (Labwise's analysis version ≥ 2), as a FHIR
+ * ClinicalImpression: the conditions with their probabilities as findings, the order's
+ * DiagnosticReport and Observations as what was investigated, and the earlier version as `previous`.
+ */
+export function clinicalImpression(input: ImpressionData) {
   return {
     resourceType: 'ClinicalImpression',
     id: input.id,

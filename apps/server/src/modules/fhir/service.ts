@@ -7,21 +7,7 @@ import type { Executor } from '../../db/database';
 import { scopedInterpretations } from '../interpretations/service';
 import type { InterpretationListRow } from '../interpretations/repository';
 import { interpretationIdAt, observationIdsOf, patientInScope, reportsOfPatient, type PatientReport } from './repository';
-import type { ImpressionFinding } from './resources';
-
-/** What a ClinicalImpression is built from: one interpretation with its references resolved. */
-export type ImpressionData = {
-  id: string;
-  patientId: string;
-  orderId: string;
-  orderNumber: string;
-  version: number;
-  date: Date;
-  observationIds: string[];
-  previousId: string | null;
-  summary: string;
-  findings: ImpressionFinding[];
-};
+import type { ImpressionData } from './resources';
 
 async function impressionOf(db: Executor, row: InterpretationListRow): Promise<ImpressionData> {
   const i = row.interpretation;

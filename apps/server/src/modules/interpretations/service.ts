@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { TRIAGE_ADVICE, type EngineSex, type LabResultInput } from '@labwise/clinical';
+import { TRIAGE_ADVICE, type LabResultInput } from '@labwise/clinical';
 import {
   formatMoney,
   INTERPRETATION_NOTICE,
@@ -22,7 +22,7 @@ import { findScopedOrder, itemsOf, orderScope } from '../orders/repository';
 import { findRecord } from '../patient-overview/repository';
 import { mayReach } from '../patient-overview/service';
 import { findPatient, findSession } from '../questionnaires/repository';
-import { maySeeSession } from '../questionnaires/service';
+import { engineSex, maySeeSession } from '../questionnaires/service';
 import { latestReport, latestResults, patientOf } from '../results/repository';
 import { INTERPRETATION_ENGINE_VERSION, readResults, type ResultsReader } from './engine';
 import {
@@ -74,10 +74,6 @@ export function triageFloor(reading: Triage, prior: Triage, criticalNames: reado
     advice: TRIAGE_ADVICE.urgent,
     ...(triage.safety_net ? { safety_net: triage.safety_net } : {}),
   };
-}
-
-function engineSex(sex: string | null | undefined): EngineSex {
-  return sex === 'male' || sex === 'female' ? sex : 'unknown';
 }
 
 /** The session's own analysis (version 1), as the "before" of every update. */

@@ -70,8 +70,9 @@ async function questionnaireSettings(db: Executor): Promise<{ budget: number; fo
   return { budget: questionBudget, followUps };
 }
 
-function engineSex(patient: PatientRow | null): EngineSex {
-  return patient?.sexAtBirth === 'male' || patient?.sexAtBirth === 'female' ? patient.sexAtBirth : 'unknown';
+/** A patient record's sex at birth as the engine takes it (reference ranges and priors differ by sex). */
+export function engineSex(sexAtBirth: string | null | undefined): EngineSex {
+  return sexAtBirth === 'male' || sexAtBirth === 'female' ? sexAtBirth : 'unknown';
 }
 
 /** What the engine says is left of an interview, counting the current question; nothing once complete. */
@@ -126,7 +127,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     const state = engine.interview({
       sessionType: session.sessionType as QuestionnaireSessionType,
       age: ageInYears(patient?.dateOfBirth ?? null),
-      sex: engineSex(patient),
+      sex: engineSex(patient?.sexAtBirth),
       answers: answers.map((r) => ({ question_id: r.questionId, response: engineAnswer(r, removed) })),
       budget: session.questionBudget,
       followUps,

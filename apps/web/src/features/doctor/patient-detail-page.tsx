@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
-import { hasResults, ORDER_STATUS_LABELS, paths, type Order, type QuestionnaireSession, type Sex, type TriageLevel } from '@labwise/domain';
+import { hasResults, ORDER_STATUS_LABELS, paths, TRIAGE_LEVEL_LABELS, type Order, type QuestionnaireSession, type Sex } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -21,7 +21,6 @@ const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> 
   diagnostic: 'Health assessment',
   ai_guided: 'AI questionnaire',
 };
-const TRIAGE_LABELS: Record<TriageLevel, string> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
 /** Orders whose values are back from the lab. */
 const RESULT_ORDERS_SHOWN = 5;
 
@@ -62,7 +61,7 @@ function Assessments({ patientId }: { patientId: string }) {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {s.triage && <Badge variant={s.triage.level === 'emergency' || s.triage.level === 'urgent' ? 'destructive' : 'outline'}>{TRIAGE_LABELS[s.triage.level]}</Badge>}
+                  {s.triage && <Badge variant={s.triage.level === 'emergency' || s.triage.level === 'urgent' ? 'destructive' : 'outline'}>{TRIAGE_LEVEL_LABELS[s.triage.level]}</Badge>}
                   <Badge variant={s.status === 'completed' ? 'success' : 'outline'}>{s.status === 'completed' ? 'Completed' : s.status === 'in_progress' ? 'In progress' : 'Abandoned'}</Badge>
                 </div>
               </li>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { GitCompareArrows } from 'lucide-react';
-import { paths, type AnalysisSnapshot, type ResultsInterpretation } from '@labwise/domain';
+import { paths, TRIAGE_LEVEL_LABELS, type AnalysisSnapshot, type ResultsInterpretation } from '@labwise/domain';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDateTime } from '../../lib/format';
 import { usePatientInterpretations } from './api/patient-interpretations';
 import { ChangeList } from './interpretation-card';
-import { TRIAGE_LABELS, isPressing } from './labels';
+import { isPressing } from './labels';
 import { InterpretationSkeleton, LoadFailed } from './load-states';
 
 export const BEFORE_AFTER_TITLE = 'Before and after results';
@@ -23,7 +23,7 @@ function Snapshot({ label, snapshot }: { label: string; snapshot: AnalysisSnapsh
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold">{label}</h4>
         <Badge variant={isPressing(level) ? 'destructive' : 'outline'} className={level === 'emergency' ? 'uppercase' : undefined}>
-          {TRIAGE_LABELS[level]}
+          {TRIAGE_LEVEL_LABELS[level]}
         </Badge>
       </div>
       {snapshot.insights.length === 0 ? (
@@ -57,7 +57,7 @@ function Comparison({ interpretation: it }: { interpretation: ResultsInterpretat
       </div>
       {triageChanged && (
         <p className={isPressing(it.after.triage.level) ? 'text-sm font-semibold text-destructive' : 'text-sm'}>
-          Urgency went from {TRIAGE_LABELS[it.before.triage.level]} to {TRIAGE_LABELS[it.after.triage.level]}: {it.after.triage.advice}
+          Urgency went from {TRIAGE_LEVEL_LABELS[it.before.triage.level]} to {TRIAGE_LEVEL_LABELS[it.after.triage.level]}: {it.after.triage.advice}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">

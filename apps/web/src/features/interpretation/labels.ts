@@ -22,7 +22,5 @@ export const TRIAGE_HEADINGS: Record<TriageLevel, string> = {
   self_care: 'Self-care is reasonable',
 };
 
-export const TRIAGE_LABELS: Record<TriageLevel, string> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
-
 /** Levels that are shown louder than the rest. */
 export const isPressing = (level: TriageLevel) => level === 'emergency' || level === 'urgent';
