@@ -99,6 +99,10 @@ describe('emergencies in patients’ own words', () => {
     expect(level(text, age)).toBe('emergency');
   });
 
+  it('chest pain put down to heartburn is checked by a doctor, not left to self-care', () => {
+    expect(engine.diagnose({ age: 45, sex: 'male', evidence: [{ id: 'chest_pain', present: true }, { id: 'heartburn', present: true }] }).triage.level).not.toBe('self_care');
+  });
+
   it('a tight band is a headache only around the head', () => {
     expect(engine.parse('pain across my chest like a tight band').map((f) => f.id)).not.toContain('headache_band_like');
     expect(engine.parse('it feels like a tight band around my head').map((f) => f.id)).toContain('headache_band_like');

@@ -174,6 +174,7 @@ export const AI_SAFETY_SCREEN: QuestionDef = {
       { value: 'heavy_bleeding', label: 'Heavy bleeding that will not stop', finding: 'heavy_bleeding' },
       { value: 'overdose_poisoning', label: 'An overdose or poisoning', finding: 'overdose_poisoning' },
       { value: 'vision_loss', label: 'Sudden loss of sight', finding: 'vision_loss' },
+      { value: 'testicular_pain', label: 'Sudden pain in a testicle', finding: 'testicular_pain' },
       { value: 'none', label: 'None of these', finding: null },
     ],
   },
@@ -198,6 +199,7 @@ export const AI_SAFETY_SCREEN: QuestionDef = {
     'heavy_bleeding',
     'overdose_poisoning',
     'vision_loss',
+    'testicular_pain',
   ],
   source:
     'NHS 111 and NICE CKS red-flag symptoms (stroke FAST, upper GI bleed, anaphylaxis, cauda equina, suicide risk); NHS "When to call 999" (chest pain, breathing, fits, rash, bleeding, poisoning, sight)',

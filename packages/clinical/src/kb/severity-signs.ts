@@ -97,6 +97,15 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE CG95 Recent-onset chest pain (2010, updated 2016): assess the same day',
   },
   {
+    id: 'sev_chest_pain_with_heartburn',
+    level: 'routine',
+    allOf: ['chest_pain'],
+    anyOf: ['heartburn', 'acid_regurgitation'],
+    minAge: 16,
+    reason: 'Chest pain put down to heartburn still needs a doctor to confirm it, not self-care alone.',
+    source: 'NICE CG184 Dyspepsia and gastro-oesophageal reflux (2014, updated 2019); NICE CG95',
+  },
+  {
     id: 'sev_stridor',
     level: 'emergency',
     allOf: ['stridor'],
