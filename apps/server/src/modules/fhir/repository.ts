@@ -3,7 +3,8 @@ import { WITH_RESULTS_STATUSES } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { orders, patients, resultInterpretations, results, testAnalytes } from '../../db/schema';
-import { itemsOf, listOrders, orderScope } from '../orders/repository';
+import { itemsOf, listOrders } from '../orders/repository';
+import { orderScope, patientScope } from '../../auth/scopes';
 import { latestReport } from '../results/repository';
 
 /**
@@ -17,13 +18,10 @@ export async function patientInScope(db: Executor, principal: Principal, patient
     .where(and(eq(orders.patientId, patientId), orderScope(principal)))
     .limit(1);
   if (order) return true;
-  const own =
-    principal.role === 'patient' ? eq(patients.userId, principal.userId) : principal.role === 'doctor' ? eq(patients.primaryDoctorId, principal.userId) : null;
-  if (!own) return false;
   const [record] = await db
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.id, patientId), own))
+    .where(and(eq(patients.id, patientId), patientScope(principal)))
     .limit(1);
   return record !== undefined;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { DOCTOR_MESSAGES, type Invite, type InviteAccepted, type InviteChannel, type InviteDelivery, type InviteDeclined, type InvitePreview } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
+import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { consultationRequests, orders, patientInvites, patients, questionnaireSessions } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -117,7 +118,7 @@ export function createInvitesService(db: Database, deps: InviteDeps) {
       return db.transaction(async (tx) => {
         const patient = await findPatientById(tx, patientId);
         // Someone else's patient looks exactly like a missing one.
-        if (!patient || ctx.principal.role !== 'doctor' || patient.primaryDoctorId !== ctx.principal.userId) throw notFound('This patient was not found.');
+        if (ctx.principal.role !== 'doctor' || !canReachPatient(ctx.principal, patient)) throw notFound('This patient was not found.');
         return issueInvite(tx, deps, ctx, patient, channel);
       });
     },

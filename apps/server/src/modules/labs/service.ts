@@ -4,7 +4,8 @@ import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { listOrders, orderScope } from '../orders/repository';
+import { listOrders } from '../orders/repository';
+import { orderScope } from '../../auth/scopes';
 import { insertPartnershipRequest, labsWithCounts, orderFigures, testsAtLab } from './repository';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

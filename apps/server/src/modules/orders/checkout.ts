@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mayChoosePriority, ORDER_MESSAGES, type Cart, type CheckoutRequest, type Order } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
+import { canReachPatient } from '../../auth/scopes';
 import type { Executor } from '../../db/database';
 import { labTests, labs, notifications, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -29,7 +30,7 @@ async function orderPatient(tx: Executor, principal: Principal, patientId: strin
   if (!patientId) throw badRequest(ORDER_MESSAGES.choosePatient);
   const patient = await findPatient(tx, patientId);
   // Someone else's patient looks exactly like a missing one.
-  if (!patient || patient.primaryDoctorId !== principal.userId) throw notFound();
+  if (!canReachPatient(principal, patient)) throw notFound();
   return patient;
 }
 

@@ -1,29 +1,10 @@
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { LAB_INCOMING_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
-
-/**
- * The orders a caller may see, as a SQL condition: own (patient), ordered by them or for their
- * patients (doctor), routed to their lab (technician). Administrators see none here.
- */
-export function orderScope(principal: Principal): SQL {
-  switch (principal.role) {
-    case 'patient':
-      return sql`${orders.patientId} in (select ${patients.id} from ${patients} where ${patients.userId} = ${principal.userId})`;
-    case 'doctor':
-      return or(
-        eq(orders.orderingDoctorId, principal.userId),
-        sql`${orders.patientId} in (select ${patients.id} from ${patients} where ${patients.primaryDoctorId} = ${principal.userId})`,
-      ) as SQL;
-    case 'lab_technician':
-      return principal.labId ? eq(orders.labId, principal.labId) : sql`false`;
-    case 'admin':
-      return sql`false`;
-  }
-}
+import { orderScope } from '../../auth/scopes';
 
 const orderColumns = {
   id: orders.id,

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
+import { canReachPatient, orderScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -9,7 +10,7 @@ import { checkout, planCheckout } from './checkout';
 import { transition } from './transitions';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listOrders, orderScope, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listOrders, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -100,11 +101,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
     async ofPatient(ctx: Ctx, patientId: string, limit: number): Promise<Order[]> {
       return db.transaction(async (tx) => {
         const patient = await findPatient(tx, patientId);
-        const visible =
-          patient &&
-          ((ctx.principal.role === 'patient' && patient.userId === ctx.principal.userId) ||
-            (ctx.principal.role === 'doctor' && patient.primaryDoctorId === ctx.principal.userId));
-        if (!visible) {
+        if (!canReachPatient(ctx.principal, patient)) {
           await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'patient_orders', resourceId: patientId, outcome: 'denied', requestId: ctx.requestId });
           throw notFound();
         }

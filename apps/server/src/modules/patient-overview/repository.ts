@@ -4,7 +4,7 @@ import { SETTLED_ORDER_STATUSES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { orderEvents, orderItems, orders, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, results, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
-import { orderScope } from '../orders/repository';
+import { orderScope } from '../../auth/scopes';
 import { sessionBegun } from '../questionnaires/repository';
 
 export async function findRecord(db: Executor, where: SQL) {

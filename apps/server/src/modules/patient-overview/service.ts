@@ -17,6 +17,7 @@ import {
   type HealthScoreInput,
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
+import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { patients, users } from '../../db/schema';
 import { notFound, nothingYet } from '../../http/errors';
@@ -58,10 +59,7 @@ function toRecord(row: RecordRow): PatientRecord {
 
 /** Who may reach a patient's dashboard data: the patient and their primary doctor. */
 export function mayReach(principal: Principal, row: RecordRow | undefined): row is RecordRow {
-  if (!row) return false;
-  if (principal.role === 'patient') return row.patient.userId === principal.userId;
-  if (principal.role === 'doctor') return row.patient.primaryDoctorId === principal.userId;
-  return false;
+  return row !== undefined && canReachPatient(principal, row.patient);
 }
 
 const SESSION_TITLES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { DOCTOR_MESSAGES, patientAge, type CreatePatientRequest, type Invite, type InviteChannel, type PatientCreated, type PatientDetail, type PatientSummary } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
+import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
@@ -45,10 +46,7 @@ export function toPatientSummary(row: PatientRow, activity: Activity = NO_ACTIVI
 
 /** Whether the caller may open this patient record: their own, or a patient under their care. */
 function mayRead(principal: Principal, row: PatientRow | undefined): row is PatientRow {
-  if (!row) return false;
-  if (principal.role === 'patient') return row.userId === principal.userId;
-  if (principal.role === 'doctor') return row.primaryDoctorId === principal.userId;
-  return false;
+  return canReachPatient(principal, row);
 }
 
 /** Patients under a doctor's care: the list with each one's derived status, adding patients, one record. */

@@ -15,6 +15,7 @@ import {
 } from '@labwise/domain';
 import { formatTurnaround } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
+import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
@@ -96,9 +97,7 @@ function priceText(cents: number): string {
  */
 export function maySeeSession(principal: Principal, session: SessionRow, patient: PatientRow | null): boolean {
   if (!session.patientId) return session.startedBy === principal.userId;
-  if (!patient) return false;
-  if (patient.userId === principal.userId) return true;
-  return principal.role === 'doctor' && patient.primaryDoctorId === principal.userId;
+  return patient !== null && (patient.userId === principal.userId || canReachPatient(principal, patient));
 }
 
 /**
@@ -229,7 +228,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         let patient: PatientRow | null = null;
         if (input.patient_id) {
           const found = await findPatient(tx, input.patient_id);
-          const allowed = found && (found.userId === principal.userId || (principal.role === 'doctor' && found.primaryDoctorId === principal.userId));
+          const allowed = found && (found.userId === principal.userId || canReachPatient(principal, found));
           if (!allowed) throw notFound('Patient not found.');
           patient = found;
         } else if (principal.role === 'patient') {
@@ -368,7 +367,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         const { principal } = ctx;
         const patient = (await patientOfUser(tx, userId)) ?? (await findPatient(tx, userId)) ?? null;
         const self = userId === principal.userId || (patient !== null && patient.userId === principal.userId);
-        const doctorOf = principal.role === 'doctor' && patient !== null && patient.primaryDoctorId === principal.userId;
+        const doctorOf = principal.role === 'doctor' && canReachPatient(principal, patient);
         if (!self && !doctorOf) throw notFound('No questionnaire history was found for this user.');
         const sessions = await sessionsFor(tx, { patientId: patient?.id ?? null, userId: self ? principal.userId : null }, HISTORY_LIMIT);
         const ids = sessions.map((s) => s.id);

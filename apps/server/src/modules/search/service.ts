@@ -3,7 +3,7 @@ import { SEARCH_LIMITS, type OrderStatus, type SearchResults } from '@labwise/do
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { audit } from '../../platform/audit';
-import { orderScope } from '../orders/repository';
+import { orderScope } from '../../auth/scopes';
 import { patientsOfDoctor } from '../patients/repository';
 import { ordersMatching, patientsMatching, testsMatching } from './repository';
 
