@@ -287,3 +287,39 @@ describe('stateless engine calls', () => {
     expect((await api('POST', '/api/v1/questionnaires', tech, { session_type: 'ai_guided' })).statusCode).toBe(403);
   });
 });
+
+describe('the answer path', () => {
+  it('runs the engine once per answer and keeps answering, changing an answer and completing correct', async () => {
+    const { engine, KNOWLEDGE_BASE_VERSION, textReader } = await import('@labwise/clinical');
+    const { createQuestionnairesService } = await import('./service');
+    let runs = 0;
+    const counting = { ...engine, interview: (...args: Parameters<typeof engine.interview>) => ((runs += 1), engine.interview(...args)) };
+    const service = createQuestionnairesService(ctx.database.db, counting, KNOWLEDGE_BASE_VERSION, textReader);
+    const user = await signedInUser(ctx.app, ctx.database.db, 'q-answer-path@example.com');
+    const caller = { principal: { userId: user.id, role: 'patient' as const, status: 'active' as const, requestedRole: null, email: 'q-answer-path@example.com', labId: null }, requestId: 'answer-path' };
+
+    const started = await service.start(caller, { session_type: 'diagnostic' });
+    let question: Question | null = started.current_question;
+    const first = question!;
+    let answers = 0;
+    for (; question && answers < 60; answers++) {
+      runs = 0;
+      const reply = await service.respond(caller, started.session_id, { question_id: question.question_id, response: plainAnswer(question) });
+      expect(runs).toBe(1);
+      expect(reply.session.responses).toHaveLength(answers + 1);
+      question = reply.next_question;
+      if (answers === 1 && question) {
+        // Changing an earlier answer replaces it in place (same count) and is allowed.
+        runs = 0;
+        const changed = await service.respond(caller, started.session_id, { question_id: first.question_id, response: plainAnswer(first) });
+        expect(runs).toBe(1);
+        expect(changed.session.responses).toHaveLength(answers + 1);
+        expect(changed.next_question?.question_id).toBe(question.question_id);
+      }
+    }
+    expect(question).toBeNull();
+    const after = await service.get(caller, started.session_id);
+    expect(after.status).toBe('completed');
+    expect(after.responses).toHaveLength(answers);
+  });
+});

@@ -21,6 +21,18 @@ export async function findSession(db: Executor, id: string, forUpdate = false) {
   return row;
 }
 
+/** A session with its patient record (none for a doctor's or administrator's own AI session), in one read. */
+export async function findSessionWithPatient(db: Executor, id: string, forUpdate = false): Promise<{ session: SessionRow; patient: PatientRow | null } | undefined> {
+  const query = db
+    .select({ session: questionnaireSessions, patient: patients })
+    .from(questionnaireSessions)
+    .leftJoin(patients, eq(patients.id, questionnaireSessions.patientId))
+    .where(eq(questionnaireSessions.id, id))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: questionnaireSessions }) : await query;
+  return row;
+}
+
 export async function findPatient(db: Executor, id: string) {
   const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
   return row;
@@ -65,19 +77,23 @@ export async function responsesOf(db: Executor, sessionIds: readonly string[]) {
     .orderBy(asc(questionnaireResponses.sequence));
 }
 
-/** One answer per question: a changed answer (the AI page's Previous) replaces the earlier one in place. */
-export async function upsertResponse(db: Executor, sessionId: string, questionId: string, response: unknown) {
-  const [{ next } = { next: 1 }] = await db
-    .select({ next: sql<number>`coalesce(max(${questionnaireResponses.sequence}), 0) + 1` })
-    .from(questionnaireResponses)
-    .where(eq(questionnaireResponses.sessionId, sessionId));
-  await db
+/**
+ * One answer per question: a changed answer (the AI page's Previous) replaces the earlier one in
+ * place. Takes the session's answers as read under the session's row lock and returns them as now
+ * stored, so the caller runs the engine on them without reading them again.
+ */
+export async function upsertResponse(db: Executor, sessionId: string, questionId: string, response: unknown, current: readonly ResponseRow[]): Promise<ResponseRow[]> {
+  const sequence = current.reduce((max, r) => Math.max(max, r.sequence), 0) + 1;
+  const [row] = await db
     .insert(questionnaireResponses)
-    .values({ sessionId, questionId, response: response, sequence: Number(next) })
+    .values({ sessionId, questionId, response: response, sequence })
     .onConflictDoUpdate({
       target: [questionnaireResponses.sessionId, questionnaireResponses.questionId],
       set: { response: response, answeredAt: new Date() },
-    });
+    })
+    .returning();
+  const saved = row!;
+  return current.some((r) => r.questionId === questionId) ? current.map((r) => (r.questionId === questionId ? saved : r)) : [...current, saved];
 }
 
 export async function analysesOf(db: Executor, sessionIds: readonly string[]) {

@@ -25,7 +25,7 @@ import {
   catalogTestsByCode,
   createOwnPatientRecord,
   findPatient,
-  findSession,
+  findSessionWithPatient,
   findUser,
   insertSession,
   latestInProgress,
@@ -118,11 +118,10 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     return reader.removeFindings(response, removed);
   }
 
-  async function replay(tx: Executor, session: SessionRow, patient: PatientRow | null, responses?: ResponseRow[]): Promise<Replayed> {
-    const rows = responses ?? (await responsesOf(tx, [session.id]));
+  /** Where a session stands, from its stored answers: one engine run, no reading. */
+  function interview(session: SessionRow, patient: PatientRow | null, rows: readonly ResponseRow[], followUps: boolean): Replayed {
     const removed = removedOf(rows);
     const answers = rows.filter((r) => r.questionId !== REMOVED_FINDINGS_ID);
-    const { followUps } = await questionnaireSettings(tx);
     const state = engine.interview({
       sessionType: session.sessionType as QuestionnaireSessionType,
       age: ageInYears(patient?.dateOfBirth ?? null),
@@ -134,9 +133,18 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     return { session, patient, responses: answers, state };
   }
 
-  /** After an answer or a correction: store where the session stands, completing it when the engine stops. */
-  async function advance(tx: Executor, ctx: Ctx, session: SessionRow, patient: PatientRow | null, textUnderstood: TextUnderstood | null) {
-    const after = await replay(tx, session, patient);
+  async function replay(tx: Executor, session: SessionRow, patient: PatientRow | null, responses?: ResponseRow[]): Promise<Replayed> {
+    const rows = responses ?? (await responsesOf(tx, [session.id]));
+    const { followUps } = await questionnaireSettings(tx);
+    return interview(session, patient, rows, followUps);
+  }
+
+  /**
+   * After an answer or a correction: store where the session stands, completing it when the engine
+   * stops. `after` is the interview over the answers as now stored, computed once by the caller.
+   */
+  async function advance(tx: Executor, ctx: Ctx, after: Replayed, textUnderstood: TextUnderstood | null) {
+    const { session } = after;
     const complete = after.state.isComplete;
     const updated = await updateSession(tx, session.id, {
       currentQuestionId: after.state.nextQuestion?.question_id ?? null,
@@ -157,11 +165,10 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
   }
 
   async function loadScoped(tx: Executor, ctx: Ctx, id: string, forUpdate = false) {
-    const session = await findSession(tx, id, forUpdate);
-    const patient = session?.patientId ? ((await findPatient(tx, session.patientId)) ?? null) : null;
+    const found = await findSessionWithPatient(tx, id, forUpdate);
     // The denial is audited by the app's denied-attempt hook (this transaction rolls back).
-    if (!session || !maySeeSession(ctx.principal, session, patient)) throw notFound(NOT_FOUND);
-    return { session, patient };
+    if (!found || !maySeeSession(ctx.principal, found.session, found.patient)) throw notFound(NOT_FOUND);
+    return found;
   }
 
   /** A stored triage with its safety-netting text (results stored before it existed get the level's general text). */
@@ -283,12 +290,18 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
 
     async respond(ctx: Ctx, id: string, input: { question_id: string; response: AnswerValue }) {
       return db.transaction(async (tx) => {
+        // One read of the session's state and one engine run per answer: the question being asked
+        // is the one stored when it was asked; the interview is replayed before the answer only
+        // when that stored question is missing or differs (a session from before a change of the
+        // engine or of the follow-up setting), so such a session is never refused wrongly.
         const { session, patient } = await loadScoped(tx, ctx, id, true);
         if (session.status !== 'in_progress') throw conflict(QUESTIONNAIRE_ERRORS.complete);
-        const before = await replay(tx, session, patient);
-        const answered = new Set(before.responses.map((r) => r.questionId));
-        const isCurrent = before.state.nextQuestion?.question_id === input.question_id;
-        if (!isCurrent && !answered.has(input.question_id)) throw badRequest(QUESTIONNAIRE_ERRORS.notCurrent);
+        const [rows, { followUps }] = await Promise.all([responsesOf(tx, [id]), questionnaireSettings(tx)]);
+        const answered = rows.some((r) => r.questionId === input.question_id && r.questionId !== REMOVED_FINDINGS_ID);
+        const isCurrent =
+          session.currentQuestionId === input.question_id ||
+          (!answered && interview(session, patient, rows, followUps).state.nextQuestion?.question_id === input.question_id);
+        if (!isCurrent && !answered) throw badRequest(QUESTIONNAIRE_ERRORS.notCurrent);
         const question = engine.findQuestion(input.question_id);
         if (!question) throw badRequest(QUESTIONNAIRE_ERRORS.notCurrent);
         const problem = validateAnswer(question, input.response);
@@ -299,10 +312,10 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         }
 
         const value = typeof input.response === 'string' ? input.response.trim() : input.response;
-        await upsertResponse(tx, id, input.question_id, value);
+        const stored = await upsertResponse(tx, id, input.question_id, value, rows);
         // Whether the free text could be read, so the patient is told instead of it reading as "nothing wrong".
         const understood = question.type === 'text' && typeof value === 'string' ? reader.read(value).understood : null;
-        return advance(tx, ctx, session, patient, understood);
+        return advance(tx, ctx, interview(session, patient, stored, followUps), understood);
       });
     },
 
@@ -311,11 +324,11 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
       return db.transaction(async (tx) => {
         const { session, patient } = await loadScoped(tx, ctx, id, true);
         if (session.status !== 'in_progress') throw conflict(QUESTIONNAIRE_ERRORS.complete);
-        const rows = await responsesOf(tx, [id]);
-        const before = await replay(tx, session, patient, rows);
+        const [rows, { followUps }] = await Promise.all([responsesOf(tx, [id]), questionnaireSettings(tx)]);
+        const before = interview(session, patient, rows, followUps);
         if (!before.state.findings.some((f) => f.id === findingId)) throw notFound(QUESTIONNAIRE_ERRORS.findingNotRead);
-        await upsertResponse(tx, id, REMOVED_FINDINGS_ID, [...new Set([...removedOf(rows), findingId])]);
-        return advance(tx, ctx, session, patient, null);
+        const stored = await upsertResponse(tx, id, REMOVED_FINDINGS_ID, [...new Set([...removedOf(rows), findingId])], rows);
+        return advance(tx, ctx, interview(session, patient, stored, followUps), null);
       });
     },
 
