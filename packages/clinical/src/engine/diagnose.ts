@@ -9,7 +9,8 @@ import {
   type TriageLevel,
 } from '@labwise/domain';
 import type { EngineSex } from '../contract';
-import { applies, baselineFindings, logPriors, type CompiledKb, type CompiledQuestion } from './compile';
+import type { CompiledKb, CompiledQuestion } from './compile';
+import { applies, baselineFindings, logPriors } from './demographics';
 import type { EngineOptions } from './options';
 import { contribution, knownFrom, posterior, type Known } from './posterior';
 import { recommendTests } from './recommend';

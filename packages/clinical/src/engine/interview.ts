@@ -1,7 +1,8 @@
 import type { AnswerValue, Evidence, ParsedFinding, Question } from '@labwise/domain';
 import type { InterviewInput, InterviewState } from '../contract';
 import { answerEvidence } from './answers';
-import { applies, type CompiledKb } from './compile';
+import type { CompiledKb } from './compile';
+import { applies } from './demographics';
 import { analyse, insightsOf } from './diagnose';
 import type { EngineOptions } from './options';
 import { lookAhead } from './remaining';
