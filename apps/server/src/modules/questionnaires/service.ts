@@ -1,13 +1,11 @@
-import { safetyNetFor, type ClinicalEngine, type EngineSex, type FreeTextReader, type InterviewState } from '@labwise/clinical';
+import type { ClinicalEngine, EngineSex, FreeTextReader, InterviewState } from '@labwise/clinical';
 import {
   ageInYears,
-  NOT_A_DIAGNOSIS_NOTICE,
   validateAnswer,
   type Analysis,
   type AnswerValue,
   type NextQuestionReply,
   type QuestionnaireSession,
-  type QuestionsLeft,
   type QuestionnaireSessionType,
   type Recommendation,
   type TextUnderstood,
@@ -20,6 +18,7 @@ import type { Database, Executor } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { getQuestionnaireSettings } from '../settings/service';
+import { describeSession, questionsLeft, toAnalysis, type Replayed } from './session-view';
 import {
   analysesOf,
   catalogTestsByCode,
@@ -43,8 +42,6 @@ import {
 
 type Ctx = { principal: Principal; requestId: string };
 
-/** Where a session stands after replaying its answers through the engine. */
-type Replayed = { session: SessionRow; patient: PatientRow | null; responses: ResponseRow[]; state: InterviewState };
 
 const HISTORY_LIMIT = 50;
 const NOT_FOUND = 'Questionnaire not found.';
@@ -76,16 +73,6 @@ export function engineSex(sexAtBirth: string | null | undefined): EngineSex {
   return sexAtBirth === 'male' || sexAtBirth === 'female' ? sexAtBirth : 'unknown';
 }
 
-/** What the engine says is left of an interview, counting the current question; nothing once complete. */
-function questionsLeft(state: InterviewState | null): QuestionsLeft {
-  if (!state || state.isComplete) return { estimated_remaining: 0, max_remaining: 0, estimate_informed: true, last_question: false };
-  return {
-    estimated_remaining: state.estimatedRemaining,
-    max_remaining: state.maxRemaining,
-    estimate_informed: state.estimateInformed,
-    last_question: state.lastQuestion,
-  };
-}
 
 function priceText(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
@@ -155,7 +142,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     const analysis = complete ? await persistCompletion(tx, after) : undefined;
     await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'questionnaire_session', resourceId: session.id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
     return {
-      session: describe({ ...after, session: updated }, analysis),
+      session: describeSession(engine, { ...after, session: updated }, analysis),
       is_complete: complete,
       next_question: complete ? null : after.state.nextQuestion,
       insights: after.state.insights,
@@ -171,47 +158,8 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
     return found;
   }
 
-  /** A stored triage with its safety-netting text (results stored before it existed get the level's general text). */
-  function withSafetyNet(stored: unknown): Triage {
-    const triage = stored as Triage;
-    return triage.safety_net ? triage : { ...triage, safety_net: safetyNetFor(triage.level) };
-  }
 
-  function describe(replayed: Replayed, analysis: AnalysisRow | undefined): QuestionnaireSession {
-    const { session, responses, state } = replayed;
-    const complete = session.status === 'completed';
-    return {
-      id: session.id,
-      session_id: session.id,
-      patient_id: session.patientId,
-      session_type: session.sessionType as QuestionnaireSessionType,
-      status: session.status as QuestionnaireSession['status'],
-      created_at: session.createdAt.toISOString(),
-      completed_at: session.completedAt?.toISOString() ?? null,
-      question_budget: session.questionBudget,
-      responses: responses.map((r) => ({
-        question_id: r.questionId,
-        question: engine.findQuestion(r.questionId)?.question ?? r.questionId,
-        response: r.response as AnswerValue,
-        answered_at: r.answeredAt.toISOString(),
-      })),
-      ...questionsLeft(complete ? null : state),
-      triage: analysis ? withSafetyNet(analysis.triage) : state.diagnosis.triage,
-      analysis: analysis ? { confidence_level: analysis.confidenceLevel } : null,
-    };
-  }
 
-  function toAnalysis(row: AnalysisRow): Analysis {
-    const stored = row.conditions as { findings?: Analysis['findings'] };
-    return {
-      insights: row.insights as Analysis['insights'],
-      confidence_level: row.confidenceLevel,
-      triage: withSafetyNet(row.triage),
-      findings: stored.findings ?? [],
-      engine_version: row.engineVersion,
-      notice: NOT_A_DIAGNOSIS_NOTICE,
-    };
-  }
 
   async function persistCompletion(tx: Executor, replayed: Replayed): Promise<AnalysisRow> {
     const { state, session } = replayed;
@@ -263,7 +211,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         const current = replayed.state.nextQuestion;
         const updated = await updateSession(tx, session.id, { currentQuestionId: current?.question_id ?? null });
         await audit(tx, { actor: principal, action: existing === session ? 'read' : 'create', resourceType: 'questionnaire_session', resourceId: session.id, patientId: patient?.id ?? null, outcome: 'allowed', requestId: ctx.requestId });
-        return { session_id: session.id, session: describe({ ...replayed, session: updated }, undefined), current_question: current };
+        return { session_id: session.id, session: describeSession(engine, { ...replayed, session: updated }, undefined), current_question: current };
       });
     },
 
@@ -273,7 +221,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         const [analysis] = await analysesOf(tx, [id]);
         const replayed = await replay(tx, session, patient);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_session', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return describe(replayed, analysis);
+        return describeSession(engine, replayed, analysis);
       });
     },
 
@@ -390,7 +338,7 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         for (const session of sessions) {
           const own = responses.filter((r) => r.sessionId === session.id);
           const sessionPatient = session.patientId ? patient : null;
-          out.push(describe(await replay(tx, session, sessionPatient, own), analysisBy.get(session.id)));
+          out.push(describeSession(engine, await replay(tx, session, sessionPatient, own), analysisBy.get(session.id)));
         }
         await audit(tx, { actor: principal, action: 'read', resourceType: 'questionnaire_history', resourceId: userId, patientId: patient?.id ?? null, outcome: 'allowed', requestId: ctx.requestId });
         return out;
