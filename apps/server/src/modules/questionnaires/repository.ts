@@ -1,11 +1,25 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { engineTestRecommendationSchema, insightSchema, parsedFindingSchema, triageSchema } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, tests, users } from '../../db/schema';
 
 export type SessionRow = typeof questionnaireSessions.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
 export type ResponseRow = typeof questionnaireResponses.$inferSelect;
-export type AnalysisRow = typeof questionnaireAnalyses.$inferSelect;
+/**
+ * A stored analysis as read back: its JSON columns checked against the shapes they were written
+ * in, so a row that does not match fails loudly here instead of reaching a screen half-formed.
+ */
+const storedAnalysisJson = z.object({
+  conditions: z.looseObject({ findings: z.array(parsedFindingSchema).optional() }),
+  insights: z.array(insightSchema),
+  recommendations: z.array(engineTestRecommendationSchema),
+  triage: triageSchema,
+});
+export type AnalysisRow = Omit<typeof questionnaireAnalyses.$inferSelect, keyof z.infer<typeof storedAnalysisJson>> & z.infer<typeof storedAnalysisJson>;
+
+const toAnalysisRow = (row: typeof questionnaireAnalyses.$inferSelect): AnalysisRow => ({ ...row, ...storedAnalysisJson.parse(row) });
 
 /**
  * A session someone has begun: answered at least once, or finished. Opening the AI page starts a
@@ -98,7 +112,8 @@ export async function upsertResponse(db: Executor, sessionId: string, questionId
 
 export async function analysesOf(db: Executor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
-  return db.select().from(questionnaireAnalyses).where(inArray(questionnaireAnalyses.sessionId, [...sessionIds]));
+  const rows = await db.select().from(questionnaireAnalyses).where(inArray(questionnaireAnalyses.sessionId, [...sessionIds]));
+  return rows.map(toAnalysisRow);
 }
 
 export async function saveAnalysis(db: Executor, values: typeof questionnaireAnalyses.$inferInsert) {

@@ -1,4 +1,4 @@
-import type { ClinicalEngine, EngineSex, FreeTextReader, InterviewState } from '@labwise/clinical';
+import type { ClinicalEngine, EngineSex, FreeTextReader } from '@labwise/clinical';
 import {
   ageInYears,
   validateAnswer,
@@ -9,7 +9,6 @@ import {
   type QuestionnaireSessionType,
   type Recommendation,
   type TextUnderstood,
-  type Triage,
 } from '@labwise/domain';
 import { formatTurnaround } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
@@ -297,8 +296,8 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
         const [row] = await analysesOf(tx, [id]);
         if (session.status !== 'completed' || !row) throw conflict(QUESTIONNAIRE_ERRORS.notComplete);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'questionnaire_recommendations', resourceId: id, patientId: session.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        if ((row.triage as Triage).level === 'emergency') return [];
-        const wanted = row.recommendations as InterviewState['diagnosis']['recommendations'];
+        if (row.triage.level === 'emergency') return [];
+        const wanted = row.recommendations;
         const catalog = new Map((await catalogTestsByCode(tx, wanted.map((w) => w.code))).map((t) => [t.code, t]));
         const out: Recommendation[] = [];
         for (const rec of wanted) {

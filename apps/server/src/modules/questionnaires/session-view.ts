@@ -33,8 +33,7 @@ export function questionsLeft(state: InterviewState | null): QuestionsLeft {
 }
 
 /** A stored triage with its safety-netting text (results stored before it existed get the level's general text). */
-export function withSafetyNet(stored: unknown): Triage {
-  const triage = stored as Triage;
+export function withSafetyNet(triage: Triage): Triage {
   return triage.safety_net ? triage : { ...triage, safety_net: safetyNetFor(triage.level) };
 }
 
@@ -67,9 +66,9 @@ export function describeSession(
 }
 
 export function toAnalysis(row: AnalysisRow): Analysis {
-  const stored = row.conditions as { findings?: Analysis['findings'] };
+  const stored = row.conditions;
   return {
-    insights: row.insights as Analysis['insights'],
+    insights: row.insights,
     confidence_level: row.confidenceLevel,
     triage: withSafetyNet(row.triage),
     findings: stored.findings ?? [],
