@@ -50,7 +50,7 @@ describe.each(['diagnostic', 'ai_guided'] as const)(
             continue;
           }
           expect(state.maxRemaining, where).toBe(
-            Math.max(1, BUDGET - answered, sessionType === 'ai_guided' ? 3 - answered : 0),
+            Math.max(1, BUDGET - answered, sessionType === 'ai_guided' ? 5 - answered : 0),
           );
           expect(state.estimatedRemaining, where).toBeGreaterThanOrEqual(1);
           expect(state.estimatedRemaining, where).toBeLessThanOrEqual(state.maxRemaining);

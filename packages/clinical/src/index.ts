@@ -14,6 +14,7 @@ import { createResultsInterpreter } from './results/interpret';
 import {
   AI_INITIAL_QUESTIONS,
   AI_PRIMARY_CONCERN,
+  AI_OWN_WORDS,
   AI_SAFETY_SCREEN,
   CLINICIAN_ONLY_CODES,
   CONCERN_TEXT,
@@ -39,7 +40,7 @@ export const KNOWLEDGE_BASE_VERSION = KNOWLEDGE_BASE.version;
 /** Dashboard sessions open with the free-text concern; the AI page with its three fixed questions, their follow-ups and the safety screen. */
 export const INTERVIEW_PLAN: InterviewPlan = {
   dashboardOpening: [CONCERN_TEXT.id],
-  aiOpening: [...AI_INITIAL_QUESTIONS, AI_SAFETY_SCREEN].map((q) => q.id),
+  aiOpening: [...AI_INITIAL_QUESTIONS, AI_OWN_WORDS, AI_SAFETY_SCREEN].map((q) => q.id),
   followUpTrigger: AI_PRIMARY_CONCERN.id,
   followUps: Object.entries(FOLLOW_UPS).map(([when, questions]) => ({
     when,

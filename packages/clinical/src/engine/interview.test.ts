@@ -133,12 +133,12 @@ describe('interview: budget', () => {
   });
 
   it('keeps the fixed AI questions and drops follow-ups that no longer fit the budget', () => {
-    // Budget 4: three fixed questions leave room for one follow-up.
-    const s1 = run({ sessionType: 'ai_guided', budget: 4, answers: [a('ai_primary_concern', 'fatigue')] });
+    // Budget 6: three fixed questions and the two kept for severity checks leave room for one follow-up.
+    const s1 = run({ sessionType: 'ai_guided', budget: 6, answers: [a('ai_primary_concern', 'fatigue')] });
     expect(s1.nextQuestion?.question_id).toBe('fu_fatigue_pallor');
     const s2 = run({
       sessionType: 'ai_guided',
-      budget: 4,
+      budget: 6,
       answers: [a('ai_primary_concern', 'fatigue'), a('fu_fatigue_pallor', 'yes')],
     });
     expect(s2.nextQuestion?.question_id).toBe('ai_energy_level');

@@ -119,7 +119,8 @@ export function runInterview(
       if (answers.has(id)) continue;
       const isOpening = opening.includes(id);
       if (isOpening) pendingOpenings -= 1;
-      else if (room - pendingOpenings <= 0) continue;
+      // A follow-up never takes the last questions the severity checks are kept for.
+      else if (room - pendingOpenings - opts.severityReserve <= 0) continue;
       else fixedLeft += 1;
       next ??= c.questionById.get(id)!.wire;
       room -= 1;
@@ -135,7 +136,12 @@ export function runInterview(
   let estimatedRemaining = 0;
   let maxRemaining = 0;
   let lastQuestion = false;
-  const estimateInformed = evidence.length > 0;
+  // Until the patient's own words are in (an opening free-text question still to come), what is
+  // left depends mostly on what they will say: only the bound is known.
+  const ownWordsDue = opening.some(
+    (id) => !answers.has(id) && c.questionById.get(id)!.def.mapping.kind === 'free_text',
+  );
+  const estimateInformed = evidence.length > 0 && !ownWordsDue;
   if (!isComplete) {
     maxRemaining = Math.max(1, fixedLeft, budget - answered);
     const engineRoom = Math.max(0, budget - answered - fixedLeft);

@@ -133,6 +133,23 @@ export const AI_SYMPTOMS: QuestionDef = {
   ],
 };
 
+/**
+ * The AI page's own-words question, after the fixed three: optional, and read like the dashboard's
+ * concern. Without it the page could only learn what its checklists name, and a fever after
+ * chemotherapy, a bowel that has stopped or a kidney infection would never be said at all.
+ */
+export const AI_OWN_WORDS: QuestionDef = {
+  id: 'ai_own_words',
+  text: 'Is there anything else you would like to tell us? Describe it in your own words.',
+  type: 'text',
+  medical_category: 'symptom_assessment',
+  required: false,
+  context: 'Optional. Say what is bothering you, since when, and anything that makes it worse.',
+  placeholder: 'For example: a fever and shivers since yesterday, and it hurts in my back when I pee.',
+  mapping: { kind: 'free_text' },
+  informs: [],
+};
+
 export const AI_INITIAL_QUESTIONS: readonly QuestionDef[] = [
   AI_PRIMARY_CONCERN,
   AI_ENERGY_LEVEL,
@@ -205,7 +222,7 @@ export const AI_SAFETY_SCREEN: QuestionDef = {
     'NHS 111 and NICE CKS red-flag symptoms (stroke FAST, upper GI bleed, anaphylaxis, cauda equina, suicide risk); NHS "When to call 999" (chest pain, breathing, fits, rash, bleeding, poisoning, sight)',
 };
 
-export const OPENING_QUESTIONS: readonly QuestionDef[] = [CONCERN_TEXT, ...AI_INITIAL_QUESTIONS, AI_SAFETY_SCREEN];
+export const OPENING_QUESTIONS: readonly QuestionDef[] = [CONCERN_TEXT, ...AI_INITIAL_QUESTIONS, AI_OWN_WORDS, AI_SAFETY_SCREEN];
 
 export type FollowUpTrigger = 'Fatigue' | 'Sleep';
 

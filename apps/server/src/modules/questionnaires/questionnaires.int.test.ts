@@ -219,15 +219,30 @@ describe('AI-page questionnaire', () => {
     expect(changed.json().data.session.responses.find((r: { question_id: string }) => r.question_id === 'ai_primary_concern').response).toBe('Fatigue');
   });
 
-  it('screens for red flags after the fixed questions, and a red flag sends the patient to emergency care', async () => {
+  it('asks for the patient\'s own words (optional), then screens for red flags, and a red flag sends the patient to emergency care', async () => {
     const { session_id } = await start(patientB, { session_type: 'ai_guided' });
     const url = `/api/v1/questionnaires/${session_id}/responses`;
     await api('POST', url, patientB, { question_id: 'ai_primary_concern', response: 'Pain' });
     await api('POST', url, patientB, { question_id: 'ai_energy_level', response: 6 });
     const symptoms = await api('POST', url, patientB, { question_id: 'ai_symptoms', response: [] });
-    expect(symptoms.json().data.next_question).toMatchObject({ question_id: 'ai_safety_screen', multiple_select: true, required: true });
+    expect(symptoms.json().data.next_question).toMatchObject({ question_id: 'ai_own_words', type: 'text', required: false });
+    const skipped = await api('POST', url, patientB, { question_id: 'ai_own_words', response: null });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().data.next_question).toMatchObject({ question_id: 'ai_safety_screen', multiple_select: true, required: true });
     const screened = await api('POST', url, patientB, { question_id: 'ai_safety_screen', response: ['one_sided_weakness'] });
     expect(screened.json().data.session.triage.level).toBe('emergency');
+  });
+
+  it('reads what the patient writes in their own words: a fever after chemotherapy is an emergency', async () => {
+    const { session_id } = await start(patientB, { session_type: 'ai_guided' });
+    const url = `/api/v1/questionnaires/${session_id}/responses`;
+    await api('POST', url, patientB, { question_id: 'ai_primary_concern', response: 'Pain' });
+    await api('POST', url, patientB, { question_id: 'ai_energy_level', response: 4 });
+    await api('POST', url, patientB, { question_id: 'ai_symptoms', response: [] });
+    const words = await api('POST', url, patientB, { question_id: 'ai_own_words', response: 'I am on chemotherapy and since this morning I have a temperature of 38.5 and shivers' });
+    expect(words.statusCode, words.body).toBe(200);
+    expect(words.json().data.findings.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['fever']));
+    expect(words.json().data.session.triage.level).toBe('emergency');
   });
 
   it('inserts follow-up questions after a Fatigue or Sleep concern', async () => {

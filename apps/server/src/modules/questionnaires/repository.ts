@@ -98,12 +98,14 @@ export async function responsesOf(db: Executor, sessionIds: readonly string[]) {
  */
 export async function upsertResponse(db: Executor, sessionId: string, questionId: string, response: unknown, current: readonly ResponseRow[]): Promise<ResponseRow[]> {
   const sequence = current.reduce((max, r) => Math.max(max, r.sequence), 0) + 1;
+  // A skipped optional question is stored as JSON null: answered, with nothing said.
+  const stored = response === null || response === undefined ? sql`'null'::jsonb` : response;
   const [row] = await db
     .insert(questionnaireResponses)
-    .values({ sessionId, questionId, response: response, sequence })
+    .values({ sessionId, questionId, response: stored, sequence })
     .onConflictDoUpdate({
       target: [questionnaireResponses.sessionId, questionnaireResponses.questionId],
-      set: { response: response, answeredAt: new Date() },
+      set: { response: stored, answeredAt: new Date() },
     })
     .returning();
   const saved = row!;
