@@ -12,7 +12,7 @@ export const NOT_TYPOS: ReadonlySet<string> = new Set([
   'china', 'clamp', 'clase', 'clave', 'closed', 'clothing', 'coalition', 'coast', 'collapse', 'complete',
   'completed', 'concentrated', 'concerning', 'conclusion', 'condicione', 'confided', 'confuse', 'connected',
   'connection', 'constitution', 'convention', 'converted', 'cooking', 'crear', 'creating', 'crusted', 'crying',
-  'currency', 'currently', 'daily', 'dding', 'delicious', 'difficult', 'difficultie', 'doble', 'doing',
+  'currency', 'currently', 'daily', 'dding', 'decrease', 'decreased', 'delicious', 'difficult', 'difficultie', 'doble', 'doing',
   'drank', 'drapping', 'drifting', 'dripping', 'drooling', 'dropping', 'drying', 'dying', 'election',
   'encoding', 'erection', 'exception', 'exclusive', 'execution', 'expensive', 'extensive', 'failing',
   'farming', 'featured', 'feeding', 'feint', 'fewer', 'fight', 'finished', 'fiver', 'fizzy', 'flattering',

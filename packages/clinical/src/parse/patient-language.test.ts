@@ -287,3 +287,40 @@ describe('the safety report’s other phrasings', () => {
     if (Object.keys(expected).length === 0) expect(found).toEqual({});
   });
 });
+
+describe('clinical wording: how referral letters and case notes say it', () => {
+  it.each([
+    ['breathing is difficult even at rest', { breathless_at_rest: true }],
+    ['short of breath even when resting', { breathless_at_rest: true }],
+    ['he is dyspnoeic at rest', { breathless_at_rest: true }],
+    ['dyspnea at rest since this morning', { breathless_at_rest: true }],
+    ['she is unable to complete full sentences', { breathless_at_rest: true }],
+    ['he cannot complete a sentence without stopping for air', { breathless_at_rest: true }],
+    ['using her accessory muscles to breathe', { breathless_at_rest: true }],
+    ['34 weeks gestation', { pregnancy_possible: true }],
+    ['she is in her third trimester', { pregnancy_possible: true }],
+    ['seen at her antenatal clinic last week', { pregnancy_possible: true }],
+    ["the baby's movements are decreased", { reduced_fetal_movements: true }],
+    ['decreased fetal movements since yesterday', { reduced_fetal_movements: true }],
+    ['she has passed very little urine today', { dehydration_signs: true }],
+    ['oliguria for two days', { dehydration_signs: true }],
+    ['he suddenly collapsed at work', { fainting: true }],
+    ['she had a collapse while standing in the queue', { fainting: true }],
+    ['loss of consciousness for about a minute', { fainting: true }],
+    ['he lost consciousness briefly', { fainting: true }],
+    ['she was weak and dyspnoeic afterwards', { shortness_of_breath: true }],
+    ['dyspneic on climbing one flight of stairs', { shortness_of_breath: true }],
+    ['difficulty in breathing since last night', { shortness_of_breath: true }],
+    ['presents with acute abdominal pain', { severe_abdominal_pain: true }],
+    ['she has an acute abdomen', { severe_abdominal_pain: true }],
+    ['abdominal pain that is excruciating', { abdominal_pain: true, severe_pain: true }],
+  ])('%j', (text, expected) => {
+    const found = read(text);
+    for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
+  });
+
+  it('does not read "decreased" as depressed', () => {
+    expect(read('her appetite has decreased')).not.toHaveProperty('low_mood');
+    expect(read('the swelling decreased')).not.toHaveProperty('low_mood');
+  });
+});
