@@ -505,6 +505,10 @@ const HEART_CHEST: readonly FindingDef[] = [
       'one leg swollen',
       'calf has been swollen',
       'one leg is swollen',
+      'unilateral leg swelling',
+      'unilateral leg pain and swelling',
+      'unilateral leg pain',
+      'unilateral calf swelling',
     ],
     RARE,
   ),
@@ -1000,6 +1004,7 @@ const DIGESTIVE: readonly FindingDef[] = [
     'liver pain',
     'right side under my ribs',
     'under my ribs on the right',
+    'ruq',
   ]),
   f('pain_worse_moving', 'Pain worse when moving, walking or coughing', 'symptom', 0.02, [
     'hurts more when i walk',

@@ -16,6 +16,7 @@ import {
   PAST_BEFORE,
   PAST_CLAUSE,
   THIRD_PERSON,
+  TIME_UNITS,
   UNCERTAIN,
   UNCERTAIN_PAIRS,
 } from './words';
@@ -168,6 +169,11 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     if ((word === 'and' || word === 'or') && startsNewClause(i + 1)) {
       newClause();
       i += 1;
+      continue;
+    }
+    // "a 3-day history of fever": how long a symptom has lasted, not an illness of the past.
+    if (words[i] === 'history' && words[i + 1] === 'of' && TIME_UNITS.has(words[i - 1] ?? '')) {
+      i += 2;
       continue;
     }
     const pastBefore = firstSeqAt(words, i, PAST_BEFORE);

@@ -324,3 +324,34 @@ describe('clinical wording: how referral letters and case notes say it', () => {
     expect(read('the swelling decreased')).not.toHaveProperty('low_mood');
   });
 });
+
+describe('"a 3-day history of": a symptom that has lasted that long, not a past illness', () => {
+  it.each([
+    ['a 3-day history of fever and chills', { fever: true, chills_rigors: true }],
+    ['two week history of a cough', { cough: true }],
+    ['6-hour history of abdominal pain', { abdominal_pain: true }],
+    ['presents with a 24 hour history of vomiting', { vomiting: true }],
+  ])('%j', (text, expected) => {
+    const found = read(text);
+    for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
+  });
+
+  it('still reads "history of" without a duration as the past', () => {
+    expect(read('history of asthma as a child')).not.toHaveProperty('wheeze');
+    expect(read('she has a history of migraines')).not.toHaveProperty('headache', true);
+  });
+});
+
+describe('one-sided and regional wording of case notes', () => {
+  it.each([
+    ['unilateral leg pain and swelling', { leg_swelling_one_sided: true }],
+    ['unilateral leg swelling for five days', { leg_swelling_one_sided: true }],
+    ['constant pain in the RUQ', { right_upper_abdominal_pain: true }],
+    ['severe right upper quadrant pain after a fatty meal', { right_upper_abdominal_pain: true }],
+    ['decreased hearing in the right ear since waking', { sudden_hearing_loss: true }],
+    ['unilateral hearing loss that came on suddenly', { sudden_hearing_loss: true }],
+  ])('%j', (text, expected) => {
+    const found = read(text);
+    for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
+  });
+});
