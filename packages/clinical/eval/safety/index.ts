@@ -1,7 +1,9 @@
 import { SAFETY_EMERGENCIES } from './emergencies';
-import { SAFETY_HELDOUT } from './heldout';
+import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
+import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
 import { SAFETY_LANGUAGE } from './language';
 import { SAFETY_ROUTINE } from './routine';
+import { SAFETY_SECOND_ROUND } from './second-round';
 import { SAFETY_SELF_CARE } from './self-care';
 import type { SafetyCase } from './types';
 import { SAFETY_URGENT } from './urgent';
@@ -19,8 +21,9 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_ROUTINE,
   ...SAFETY_SELF_CARE,
   ...SAFETY_LANGUAGE,
+  ...SAFETY_SECOND_ROUND,
 ];
 
-export { SAFETY_HELDOUT };
+export const SAFETY_HELDOUT: readonly SafetyCase[] = [...FIRST_ROUND_HELDOUT, ...SAFETY_HELDOUT_SECOND_ROUND];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
