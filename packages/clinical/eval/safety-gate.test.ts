@@ -16,12 +16,10 @@ import { SAFETY_ALL } from './safety';
  */
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
-// The set grew by a second round of 30 cases (20 development, 10 held out); these floors are the
-// engine's figures on the grown set before any change the new cases judge.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 21, unsafe: 30 },
-  interactive: { missedEmergencies: 24, unsafe: 32 },
-  ai_guided: { missedEmergencies: 23, unsafe: 31 },
+  static: { missedEmergencies: 14, unsafe: 23 },
+  interactive: { missedEmergencies: 16, unsafe: 24 },
+  ai_guided: { missedEmergencies: 16, unsafe: 24 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

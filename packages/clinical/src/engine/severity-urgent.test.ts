@@ -113,3 +113,21 @@ describe('emergencies in patients’ own words', () => {
     expect(engine.parse('I passed wind a lot today').map((f) => f.id)).not.toContain('bowel_obstruction_signs');
   });
 });
+
+describe('emergency by guideline, from a carer’s or patient’s own words', () => {
+  it('a head injury followed by vomiting, drowsiness or a fit (NICE NG232: CT within an hour)', () => {
+    expect(level('my son fell off the sofa and banged his head, he has been sick twice since', 6, 'male')).toBe('emergency');
+    expect(level('hit my head on a cupboard door and now I keep throwing up', 35, 'male')).toBe('emergency');
+    expect(level('bumped my head on a cupboard door, small bump, I feel fine', 35, 'male')).not.toBe('emergency');
+  });
+
+  it('one-sided pain low down in early pregnancy with dizziness, fainting or shoulder tip pain (NICE NG126)', () => {
+    expect(level('6 weeks pregnant, sharp pain low down on the right side and I feel dizzy', 28)).toBe('emergency');
+    expect(level('I might be pregnant, period is late, pain in my lower left side and I nearly fainted', 31)).toBe('emergency');
+    expect(level('pregnant and a dull ache low down, otherwise fine', 28)).not.toBe('emergency');
+  });
+
+  it('bleeding in pregnancy with dizziness or fainting (NICE NG126: signs of shock)', () => {
+    expect(level('I am 9 weeks pregnant, bleeding and I feel really dizzy', 30)).toBe('emergency');
+  });
+});

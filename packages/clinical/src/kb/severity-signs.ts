@@ -229,6 +229,16 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     reason: 'A head injury needs a check; on blood thinners it needs emergency assessment.',
     source: 'NICE NG232 Head injury (2023), 1.3: anticoagulants',
   },
+  {
+    id: 'sev_head_injury_vomiting',
+    level: 'emergency',
+    allOf: ['head_injury'],
+    anyOf: ['vomiting', 'unresponsive', 'confusion', 'seizure'],
+    askWhen: ['head_injury'],
+    netClause: 'after a knock to the head you are sick, very drowsy, confused or have a fit',
+    reason: 'Being sick, drowsy, confused or having a fit after a head injury needs a scan within the hour.',
+    source: 'NICE NG232 Head injury (2023), 1.4: CT head scan within 1 hour (vomiting, reduced consciousness, seizure)',
+  },
   // Infection and fever.
   {
     id: 'sev_fever_infant',
@@ -671,6 +681,14 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     ],
     reason: 'Severe pain, fainting or a fit in pregnancy needs emergency care.',
     source: 'NICE NG126 (2019, updated 2023); NICE NG133 Hypertension in pregnancy (2019): eclampsia',
+  },
+  {
+    id: 'sev_pregnancy_bleeding_shock',
+    level: 'emergency',
+    allOf: ['pregnancy_possible', 'vaginal_bleeding_abnormal'],
+    anyOf: ['dizziness', 'fainting'],
+    reason: 'Bleeding in pregnancy with dizziness or fainting can be heavy blood loss: it needs emergency care.',
+    source: 'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): haemodynamic instability',
   },
   // Mind, injury and poisoning.
   {

@@ -347,6 +347,9 @@ const NOT_TUMMY = ['lung*', 'lobe*', 'chest', 'leg*', 'limb*', 'field*', 'zone*'
 /** A reason for waking at night makes it something other than insomnia. */
 const NIGHT_REASONS = ['breath*', 'breathe', 'breathing', 'gasp*', 'chok*', 'cough*', 'pee*', 'wee*', 'urinat*', 'toilet', 'sweat*', 'soaked', 'drenched', 'pain*', 'wheez*'];
 
+/** Words that put a sentence in a pregnancy. */
+const PREGNANCY_WORDS = ['pregnan*', 'gestation', 'trimester', 'miscarr*', 'expecting'];
+
 export const GUARDS: readonly Guard[] = [
   {
     finding: 'fainting',
@@ -385,6 +388,8 @@ export const GUARDS: readonly Guard[] = [
     ],
   },
   { finding: 'bloating', phrases: ['gas', 'wind'], needsNearby: DIGESTIVE },
+  // "Bleeding" on its own is vaginal bleeding only when the sentence is about a pregnancy.
+  { finding: 'vaginal_bleeding_abnormal', phrases: ['bleeding'], needsNearby: PREGNANCY_WORDS },
   { finding: 'recent_stressor', phrases: ['exams'], needsNearby: STRESS },
   { finding: 'pain_radiating_arm_jaw', phrases: ['left arm'], needsNearby: ARM_PAIN },
   {

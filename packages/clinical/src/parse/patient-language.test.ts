@@ -355,3 +355,40 @@ describe('one-sided and regional wording of case notes', () => {
     for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
   });
 });
+
+describe('a carer writing "his" or "her" for the patient reads like "my"', () => {
+  it.each([
+    ['he banged his head and has been sick', { head_injury: true, vomiting: true }],
+    ['she hit her head on the kitchen table', { head_injury: true }],
+    ['my boy has pain in his balls, one side', { testicular_pain: true }],
+    ['he says his left ball really hurts', { testicular_pain: true }],
+    ['she has lost control of her bladder', { saddle_numbness: true }],
+  ])('%j', (text, expected) => {
+    const found = read(text);
+    for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
+  });
+
+  it('still reads a relative\'s illness as family history', () => {
+    expect(read('my mother has diabetes and her sister too')).toEqual({ family_history_diabetes: true });
+  });
+});
+
+describe('more lay words for bleeding, numbness and pain low down', () => {
+  it.each([
+    ['coughing up bright red blood', { coughing_blood: true }],
+    ['black sticky poo twice today', { black_stools: true }],
+    ["I can't feel anything when I wipe after the toilet", { saddle_numbness: true }],
+    ['pain in my lower belly on the left side', { pelvic_pain_one_sided: true }],
+    ['sharp pain low in my tummy on the right side', { pelvic_pain_one_sided: true }],
+    ['10 weeks pregnant and bleeding quite heavily', { pregnancy_possible: true, heavy_bleeding: true }],
+    ['I am pregnant and bleeding', { pregnancy_possible: true, vaginal_bleeding_abnormal: true }],
+  ])('%j', (text, expected) => {
+    const found = read(text);
+    for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
+  });
+});
+
+it('reads "bleeding" alone as vaginal bleeding only in a sentence about a pregnancy', () => {
+  expect(read('my gums are bleeding when I brush')).not.toHaveProperty('vaginal_bleeding_abnormal');
+  expect(read('cut my finger and it keeps bleeding')).not.toHaveProperty('vaginal_bleeding_abnormal');
+});

@@ -216,6 +216,13 @@ export function guardsPass(
 }
 
 /** Phrases starting at `start`, longest first: [end (exclusive), node]. */
+/**
+ * Phrases are written in the first person ("hit my head"); a carer writes "his" or "her" for the
+ * same thing. Only the phrase lookup treats them alike: who the sentence is about is still read
+ * from the words as written (a relative's "her" stays the relative's).
+ */
+const OTHER_POSSESSIVES: ReadonlySet<string> = new Set(['his', 'her', 'their', 'your', 'our']);
+
 export function phrasesAt(
   lexicon: Lexicon,
   words: readonly (string | null)[],
@@ -233,7 +240,7 @@ export function phrasesAt(
       if (at !== lexicon.root && following && at.next.has(following)) continue;
       break;
     }
-    const next = at.next.get(word);
+    const next = at.next.get(word) ?? (OTHER_POSSESSIVES.has(word) ? at.next.get('my') : undefined);
     if (!next) {
       if (
         at !== lexicon.root &&
