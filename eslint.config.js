@@ -1,6 +1,7 @@
 // Lint rules for the whole monorepo. Import boundaries follow DESIGN §2:
 // domain ← clinical ← server; domain ← web; inside web, app/ composes features/, and components/ and
-// lib/ stay below both.
+// lib/ stay below both. The web's shared server calls (api/, one home per resource, ADR 0039) sit
+// between: features and app use them; they use only lib/ and domain.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -123,11 +124,26 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['apps/web/src/api/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports([
+        webNeverImports,
+        {
+          group: ['**/features/**', '**/app/**', '**/components/**'],
+          message: 'api/ holds the shared server calls: it uses lib/ and domain only; features and app use it.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {
       'no-restricted-imports': restrictedImports([
         webNeverImports,
-        { group: ['**/features/**', '**/app/**'], message: 'components and lib are shared: they import neither features nor app.' },
+        {
+          group: ['**/features/**', '**/app/**', '../api/**', '../../api/**'],
+          message: 'components and lib are shared: they import neither features, nor app, nor the api/ layer above them.',
+        },
       ]),
     },
   },

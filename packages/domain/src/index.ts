@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './api';
 export * from './client-config';
 export * from './routes';
+export * from './api-paths';
 export * from './permissions';
 export * from './auth-schemas';
 export * from './users-schemas';

@@ -5,7 +5,7 @@ import { canOpen, isRouteEnabled, paths, type Account } from '@labwise/domain';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { useAccount } from '../features/account/api/get-account';
+import { useAccount } from '../api/account/get-account';
 import { useOnboardingGate } from '../features/onboarding/use-onboarding-gate';
 import { useConfig } from '../lib/config-context';
 import { useSession } from '../lib/session';

@@ -5,8 +5,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentAccount } from '../../lib/current-account';
-import { LabResultsSection, releasedResultsQuery } from '../../features/orders/released-results';
-import { historyQuery } from '../../features/questionnaire/api/questionnaire-api';
+import { releasedResultsQuery } from '../../api/orders/released-results';
+import { LabResultsSection } from '../../features/orders/released-results';
+import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
 import { AssessmentResultsSection, completedOf, LOADING, NO_RESULTS, SessionResults, type AssessmentUpdates, type CarriedResults } from '../../features/questionnaire/results-page';
 import { SessionInterpretations } from '../../features/interpretation/session-interpretations';
 
@@ -29,7 +30,7 @@ export function PatientResultsPage() {
 
 function MyResults() {
   const account = useCurrentAccount();
-  const history = useQuery(historyQuery(account.id));
+  const history = useQuery(questionnaireHistoryQuery(account.id));
   const released = useQuery(releasedResultsQuery());
 
   let body: React.ReactNode;

@@ -5,10 +5,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
-import { resendVerification } from './api';
+import { resendVerification } from '../../api/account/resend-verification';
 import { useCurrentAccount } from '../../lib/current-account';
 import { RequestRoleCard } from './request-role-card';
-import { useLabName } from '../../lib/my-lab';
+import { useLabName } from '../../api/labs/lab-detail';
 
 const STATUS_TEXT = {
   active: 'Active',

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
-import { useRequestRole } from './api/request-role';
+import { useRequestRole } from '../../api/account/request-role';
 
 /**
  * 'Request another role': an explicit, administrator-approved request. The role the account has

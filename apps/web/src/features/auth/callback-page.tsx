@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { pendingRole } from '../../lib/pending-role';
 import { sleep } from '../../lib/utils';
-import { authCalls } from './api/auth-calls';
+import { assignRole } from '../../api/account/assign-role';
 
 export const ROLE_PROPAGATION_MS = 2000;
 
@@ -35,7 +35,7 @@ export function CallbackPage() {
     void (async () => {
       if (role) {
         try {
-          const account = await authCalls.assignRole(role);
+          const account = await assignRole(role);
           // A card is a hint for new accounts only: an existing account keeps its role and is told how to ask for another.
           if (account.role !== role && account.requestedRole !== role) {
             toast.info(`You are signed in as ${ROLE_LABELS[account.role]}. To work as ${ROLE_LABELS[role]}, use Request another role on your account page.`, {

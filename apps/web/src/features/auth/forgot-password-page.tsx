@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
-import { authCalls } from './api/auth-calls';
+import { requestPasswordReset } from '../../api/account/request-password-reset';
 
 /** Forgot password: idle → loading → done; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
     setState('loading');
     setError('');
     try {
-      await authCalls.resetPasswordRequest(email);
+      await requestPasswordReset(email);
       setState('done');
     } catch (e) {
       // Validation problems (a malformed address) are worth showing; anything else still ends in "done".

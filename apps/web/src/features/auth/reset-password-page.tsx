@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
-import { authCalls } from './api/auth-calls';
+import { resetPassword } from '../../api/account/reset-password';
 
 export const RESET_REDIRECT_MS = 1500;
 
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     setError('');
     setState('loading');
     try {
-      await authCalls.resetPassword(token, password);
+      await resetPassword(token, password);
       setState('done');
       setTimeout(() => void navigate(paths.login), RESET_REDIRECT_MS);
     } catch (e) {

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
-import { authCalls } from './api/auth-calls';
+import { resendVerification } from '../../api/account/resend-verification';
 
 /** The check-your-email screen (brief §2) with a working "send a new link" action. */
 export function VerificationNoticePage() {
@@ -18,7 +18,7 @@ export function VerificationNoticePage() {
     if (!email) return;
     setState('sending');
     try {
-      await authCalls.resendVerification(email);
+      await resendVerification(email);
       setState('sent');
     } catch (e) {
       setError(e instanceof ApiRequestError ? e.message : 'Could not send a new link. Please try again.');

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api-client';
-import { authCalls } from './api/auth-calls';
+import { verifyEmail } from '../../api/account/verify-email';
 
 export const VERIFY_REDIRECT_MS = 2000;
 
@@ -23,8 +23,7 @@ export function VerifyEmailPage() {
     // One request per token, even when React runs effects twice in development.
     if (!token || started.current) return;
     started.current = true;
-    authCalls
-      .verifyEmail(token)
+    verifyEmail(token)
       .then(() => {
         setState({ kind: 'success' });
         setTimeout(() => void navigate(paths.login), VERIFY_REDIRECT_MS);

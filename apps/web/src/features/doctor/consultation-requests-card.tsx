@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
-import { pendingConsultationsQuery, useDecideConsultation } from './api/consultations-api';
+import { useDecideConsultation } from '../../api/consultations/decide-consultation';
+import { pendingConsultationsQuery } from '../../api/consultations/pending-consultations';
 
 /** Consultation requests patients sent from the AI page, for the doctor to accept or decline. */
 export function ConsultationRequestsCard() {

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
-import { doctorStatsQuery } from './api/doctor-stats';
+import { patientStatsQuery } from '../../api/patients/patient-stats';
 
 const CARDS: readonly { key: keyof DoctorStats; label: string; icon: LucideIcon }[] = [
   { key: 'patientsWaiting', label: 'Patients Waiting', icon: UserRoundCheck },
@@ -16,7 +16,7 @@ const CARDS: readonly { key: keyof DoctorStats; label: string; icon: LucideIcon 
 
 /** The doctor dashboard's four figures (brief §2), counted by the server over the doctor's own patients; each explained in a tooltip. */
 export function DoctorStatCards() {
-  const stats = useQuery(doctorStatsQuery());
+  const stats = useQuery(patientStatsQuery());
   return (
     <section aria-label="Your figures" className="flex flex-col gap-2">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

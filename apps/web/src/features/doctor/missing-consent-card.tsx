@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
-import { missingConsentQuery } from './api/list-patients';
+import { missingConsentQuery } from '../../api/patients/list-patients';
 import { SendInviteDialog } from './send-invite-dialog';
 
 const SHOWN = 5;

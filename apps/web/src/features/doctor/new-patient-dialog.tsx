@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
 import { Input, Label } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
-import { useCreatePatient } from './api/create-patient';
+import { useCreatePatient } from '../../api/patients/create-patient';
 import { announceInvite } from './announce-invite';
 import { InviteResult } from './invite-result';
 import { CHANNEL_ICONS } from './send-invite-dialog';

@@ -10,7 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { orderResultsQuery, patientAssessmentsQuery, patientDetailQuery, patientOrdersQuery } from './api/patient-detail';
+import { orderResultsQuery } from '../../api/orders/order-results';
+import { patientOrdersQuery } from '../../api/orders/patient-orders';
+import { patientDetailQuery } from '../../api/patients/patient-detail';
+import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
 import { PatientStatusBadge } from './patient-status-badge';
 import { SendInviteDialog } from './send-invite-dialog';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
@@ -34,7 +37,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function Assessments({ patientId }: { patientId: string }) {
-  const assessments = useQuery(patientAssessmentsQuery(patientId));
+  const assessments = useQuery(questionnaireHistoryQuery(patientId));
   return (
     <Card>
       <CardHeader>

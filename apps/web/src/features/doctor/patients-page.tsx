@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { patientsPageQuery, PATIENTS_PAGE_SIZE } from './api/list-patients';
+import { patientsPageQuery, PATIENTS_PAGE_SIZE } from '../../api/patients/list-patients';
 import { NewPatientDialog } from './new-patient-dialog';
 import { PatientStatusBadge } from './patient-status-badge';
 import { SendInviteDialog } from './send-invite-dialog';

@@ -4,7 +4,7 @@ import { DOCTOR_MESSAGES, INVITE_CHANNEL_LABELS, INVITE_CHANNEL_VALUES, type Inv
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { useSendInvite } from './api/send-invite';
+import { useSendInvite } from '../../api/patients/send-invite';
 import { announceInvite } from './announce-invite';
 import { InviteResult } from './invite-result';
 

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { useAddToCart } from './api/add-to-cart';
+import { useAddToCart } from '../../api/cart/add-cart-line';
 import { DIRECTION_LABELS, DIRECTION_VARIANTS, TRIAGE_HEADINGS, isPressing } from './labels';
 
 export const CARD_TITLE = 'What your results mean';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
-import { labSummaryQuery } from './api/lab-summary';
+import { labSummaryQuery } from '../../api/orders/lab-summary';
 
 /** The figures a technician starts the day with, in the order the bench works through them. */
 const FIGURES: readonly { key: keyof typeof LAB_SUMMARY_EXPLANATIONS; label: string }[] = [

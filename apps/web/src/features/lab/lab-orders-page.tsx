@@ -12,14 +12,19 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
-import { labSummaryQuery } from './api/lab-summary';
-import { labOrdersQuery, useCollect, useStartProcessing } from './lab-api';
+import { useCollect } from '../../api/orders/collect-specimen';
+import { labSummaryQuery } from '../../api/orders/lab-summary';
+import { ordersQuery } from '../../api/orders/list-orders';
+import { useStartProcessing } from '../../api/orders/start-processing';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
 import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentAccount } from '../../lib/current-account';
-import { useLabName } from '../../lib/my-lab';
+import { useLabName } from '../../api/labs/lab-detail';
+
+/** The work list asks for more than the server's default page: a busy lab has more open orders than that. */
+const LAB_ORDERS_LIMIT = 200;
 
 const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = [
   { id: 'incoming', label: 'Incoming Orders', statuses: LAB_INCOMING_STATUSES },
@@ -30,7 +35,7 @@ const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = 
 
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
 export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
-  const orders = useQuery(labOrdersQuery());
+  const orders = useQuery(ordersQuery(LAB_ORDERS_LIMIT));
   const summary = useQuery(labSummaryQuery());
   const labName = useLabName(useCurrentAccount().labId);
   const collect = useCollect();

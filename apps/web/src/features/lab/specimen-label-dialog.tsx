@@ -1,18 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SpecimenLabel } from '@labwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { specimenLabelQuery } from '../../api/orders/specimen-label';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
 
-const labelQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['specimen-label', orderId], queryFn: () => api.get<SpecimenLabel>(`/api/v1/lab-orders/${orderId}/specimen-label`) });
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The specimen label with its Code 128 barcode; Print sends only the label to the printer. */
 export function SpecimenLabelDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
-  const label = useQuery({ ...labelQuery(orderId ?? ''), enabled: orderId !== null });
+  const label = useQuery({ ...specimenLabelQuery(orderId ?? ''), enabled: orderId !== null });
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       {orderId && (

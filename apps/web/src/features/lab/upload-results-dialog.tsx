@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api-client';
-import { resultFormQuery, useUploadResults } from './lab-api';
+import { resultFormQuery } from '../../api/orders/result-form';
+import { useUploadResults } from '../../api/orders/upload-results';
 
 /** Upload Results (brief §2): one field per analyte with unit and range, plus Lab Comments. */
 export function UploadResultsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {

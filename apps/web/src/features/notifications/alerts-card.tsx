@@ -1,29 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import type { NotificationList } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
-import { refreshAlerts } from '../../lib/alert-queries';
-
-const alertsQuery = () =>
-  queryOptions({
-    queryKey: ['notifications', 'critical'],
-    queryFn: () => api.get<NotificationList>('/api/v1/notifications?kind=critical_result&unread=true'),
-    refetchInterval: 30_000,
-  });
+import { criticalAlertsQuery } from '../../api/notifications/critical-alerts';
+import { useMarkNotificationRead } from '../../api/notifications/mark-read';
 
 /** Alerts on the doctor dashboard: unread critical results, each linking to its order. */
 export function AlertsCard() {
-  const client = useQueryClient();
-  const alerts = useQuery(alertsQuery());
-  const acknowledge = useMutation({
-    mutationFn: (id: string) => api.post(`/api/v1/notifications/${id}/read`, {}),
-    onSuccess: () => refreshAlerts(client),
-  });
+  const alerts = useQuery(criticalAlertsQuery());
+  const acknowledge = useMarkNotificationRead();
   return (
     <Card>
       <CardHeader>

@@ -8,9 +8,9 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/pop
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { useNotifications } from './api/list-notifications';
-import { useMarkAllNotificationsRead } from './api/mark-all-read';
-import { useMarkNotificationRead } from './api/mark-read';
+import { useNotifications } from '../../api/notifications/list-notifications';
+import { useMarkAllNotificationsRead } from '../../api/notifications/mark-all-read';
+import { useMarkNotificationRead } from '../../api/notifications/mark-read';
 import { useNotificationStream } from './live/use-notification-stream';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });

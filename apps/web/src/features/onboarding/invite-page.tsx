@@ -2,21 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import {
-  DOCTOR_MESSAGES,
-  paths,
-  ROLE_LABELS,
-  type InviteAccepted,
-  type InviteDeclined,
-  type InvitePreview,
-} from '@labwise/domain';
+import { DOCTOR_MESSAGES, paths, ROLE_LABELS } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { api, ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
 import { accountCan } from '../../lib/can';
 import { useSession } from '../../lib/session';
+import { acceptInvitation } from './api/accept-invite';
+import { declineInvitation } from './api/decline-invite';
+import { invitePreviewQuery } from './api/invite-preview';
 import { pendingInvite } from './pending-invite';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -35,18 +31,13 @@ export function InvitePage() {
   const [redirecting, setRedirecting] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
   const wellFormed = TOKEN_SHAPE.test(token);
-  const preview = useQuery({
-    queryKey: ['invite', token],
-    queryFn: () => api.get<InvitePreview>(`/api/v1/invites/${encodeURIComponent(token)}`),
-    retry: false,
-    enabled: wellFormed,
-  });
+  const preview = useQuery({ ...invitePreviewQuery(token), enabled: wellFormed });
   const signedIn = session.status === 'authenticated';
   const role = signedIn ? session.user.role : null;
   const mayAccept = signedIn && accountCan(session.user, 'accept:invite:own');
 
   const acceptInvite = useMutation({
-    mutationFn: () => api.post<InviteAccepted>(`/api/v1/invites/${encodeURIComponent(token)}/accept`),
+    mutationFn: () => acceptInvitation(token),
     onSuccess: async () => {
       pendingInvite.clear();
       await navigate(paths.patientQuestionnaire, { replace: true });
@@ -59,7 +50,7 @@ export function InvitePage() {
   const { mutate: accept } = acceptInvite;
   // Saying no spends the link on the server: nobody can accept it later in this person's place.
   const declineInvite = useMutation({
-    mutationFn: () => api.post<InviteDeclined>(`/api/v1/invites/${encodeURIComponent(token)}/decline`),
+    mutationFn: () => declineInvitation(token),
     onSuccess: async () => {
       pendingInvite.clear();
       await navigate(paths.dashboard, { replace: true });

@@ -11,8 +11,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { accountCan } from '../../lib/can';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { useGiveConsent } from './api/give-consent';
-import { isNoRecord, myRecordQuery, needsOnboarding } from './api/my-record';
+import { useGiveConsent } from '../../api/patients/give-consent';
+import { myPatientQuery } from '../../api/patients/my-patient';
+import { needsOnboarding } from './needs-onboarding';
 
 const SEX_LABELS: Record<Sex, string> = { female: 'Female', male: 'Male', other: 'Other', unknown: 'Prefer not to say' };
 type Field = 'dateOfBirth' | 'sex' | 'consent';
@@ -34,7 +35,7 @@ export function OnboardingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isPatient = session.status === 'authenticated' && accountCan(session.user, 'consent:patient-record:own');
-  const record = useQuery({ ...myRecordQuery(), enabled: isPatient, retry: false });
+  const record = useQuery({ ...myPatientQuery(), enabled: isPatient, retry: false });
   const give = useGiveConsent();
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [sex, setSex] = useState<Sex | ''>('');
@@ -47,8 +48,8 @@ export function OnboardingPage() {
   if (session.status === 'unauthenticated') return <Navigate to={paths.login} replace />;
   if (!isPatient) return <Navigate to={paths.dashboard} replace />;
   if (record.isPending) return <Spinner label="Loading" className="min-h-screen" />;
-  const noRecord = record.isError && isNoRecord(record.error);
-  if (record.isError && !noRecord) {
+  // No record (null) is not an error here: the form below creates it.
+  if (record.isError) {
     return (
       <AuthCard title="Before you start">
         <Alert tone="error">Your details could not be loaded. {record.error.message}</Alert>

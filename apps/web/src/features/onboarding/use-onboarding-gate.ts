@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@labwise/domain';
 import { accountCan } from '../../lib/can';
-import { needsOnboarding, onboardingRecordQuery } from './api/my-record';
+import { myPatientQuery } from '../../api/patients/my-patient';
+import { needsOnboarding } from './needs-onboarding';
 import { pendingInvite } from './pending-invite';
 
 export type OnboardingGate = { kind: 'checking' } | { kind: 'clear' } | { kind: 'onboarding' } | { kind: 'invite'; token: string };
@@ -14,11 +15,14 @@ export type OnboardingGate = { kind: 'checking' } | { kind: 'clear' } | { kind: 
  */
 export function useOnboardingGate(account: Account | undefined): OnboardingGate {
   const applies = account !== undefined && account.status === 'active' && accountCan(account, 'consent:patient-record:own');
-  const record = useQuery({ ...onboardingRecordQuery(), enabled: applies });
+  // Read once a minute at most, and never retried: a failure lets the dashboard show its own error.
+  const record = useQuery({ ...myPatientQuery(), enabled: applies, retry: false, staleTime: 60_000 });
   if (!applies) return { kind: 'clear' };
   const invite = pendingInvite.get();
   if (invite) return { kind: 'invite', token: invite };
-  if (record.isPending) return { kind: 'checking' };
-  if (record.isError) return { kind: 'clear' };
+  // The record's entry is shared with the dashboard, whose own read after a failure starts from
+  // "pending" again (there is no data yet): only the first check holds the way, never a retry.
+  if (record.isPending && record.errorUpdatedAt === 0) return { kind: 'checking' };
+  if (record.isPending || record.isError) return { kind: 'clear' };
   return needsOnboarding(record.data) ? { kind: 'onboarding' } : { kind: 'clear' };
 }

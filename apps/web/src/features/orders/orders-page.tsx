@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../lib/can';
-import { myOrdersQuery } from './api/orders-api';
+import { ordersQuery } from '../../api/orders/list-orders';
 import { formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
 
@@ -16,7 +16,7 @@ import { countOf } from '../../lib/plural';
 /** 'My Test Orders' for patients, the order queue for doctors: every order the caller may see. */
 export function OrdersPage() {
   const ownOnly = useCan()('read:order:own');
-  const orders = useQuery(myOrdersQuery());
+  const orders = useQuery(ordersQuery());
   const title = ownOnly ? 'My Test Orders' : 'Orders';
 
   return (

@@ -1,20 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths, type Order } from '@labwise/domain';
+import { paths } from '@labwise/domain';
+import { ordersQuery } from '../../api/orders/list-orders';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-
-const recentOrdersQuery = () => queryOptions({ queryKey: ['orders', 'mine'], queryFn: () => api.get<Order[]>('/api/v1/lab-orders') });
 
 /** 'My Test Orders' on the patient dashboard, 'Recent Orders' (3) on the doctor's. */
 export function RecentOrders({ title, limit, allPath }: { title: string; limit: number; allPath: string }) {
-  const orders = useQuery(recentOrdersQuery());
+  const orders = useQuery(ordersQuery());
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">

@@ -12,8 +12,6 @@ import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
 
-export { releasedResultsQuery } from './api/orders-api';
-
 /**
  * 'Lab results' on My Results: the patient's released results (doctor-released orders and resulted
  * self-orders), each order with its values, notes and report; loading, error (with a retry) and

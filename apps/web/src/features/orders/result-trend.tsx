@@ -1,15 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResultHistory } from '@labwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { resultHistoryQuery } from '../../api/orders/result-history';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
 
-const historyQuery = (orderId: string, analyteId: string) =>
-  queryOptions({
-    queryKey: ['orders', 'history', orderId, analyteId],
-    queryFn: () => api.get<ResultHistory>(`/api/v1/lab-orders/${orderId}/results/history?analyteId=${analyteId}`),
-  });
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: '2-digit' });
 
 // The chart library is loaded when a trend is first opened, not with the order page.
@@ -18,7 +12,7 @@ const TrendChart = lazy(async () => ({ default: (await loadChart()).TrendChart }
 
 /** One analyte across the patient's results, with the reference range shaded. */
 export function ResultTrend({ orderId, analyteId, name, low, high }: { orderId: string; analyteId: string; name: string; low: number | null; high: number | null }) {
-  const history = useQuery(historyQuery(orderId, analyteId));
+  const history = useQuery(resultHistoryQuery(orderId, analyteId));
   // Fetch the chart's code while the history loads rather than after it.
   useEffect(() => {
     void loadChart();

@@ -1,34 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { hasResults, RESULT_MESSAGES, type OrderResults } from '@labwise/domain';
+import { hasResults, RESULT_MESSAGES } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
+import { orderResultsQuery } from '../../api/orders/order-results';
+import { useReleaseResults } from '../../api/orders/release-results';
 import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
 
-const resultsQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', 'results', orderId], queryFn: () => api.get<OrderResults>(`/api/v1/lab-orders/${orderId}/results`) });
-
-
 /** An order's results: values with range and flag; the doctor releases them to the patient. */
 export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {
-  const client = useQueryClient();
-  const results = useQuery(resultsQuery(orderId));
+  const results = useQuery(orderResultsQuery(orderId));
   const [comment, setComment] = useState('');
   const [trendOf, setTrendOf] = useState<string | null>(null);
-  const release = useMutation({
-    mutationFn: () => api.post(`/api/v1/lab-orders/${orderId}/release`, comment.trim() ? { comment: comment.trim() } : {}),
-    onSuccess: async () => {
-      toast.success('Results released to the patient');
-      await client.invalidateQueries({ queryKey: ['orders'] });
-    },
-  });
+  const release = useReleaseResults(orderId);
 
   if (results.isPending) return <Spinner label="Loading results…" />;
   if (results.isError) return <Alert tone="error">{results.error.message}</Alert>;
@@ -39,7 +29,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
   const critical = r.results.filter((x) => x.flag === 'critical');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    release.mutate();
+    release.mutate(comment, { onSuccess: () => toast.success('Results released to the patient') });
   };
 
   return (

@@ -6,11 +6,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { myOrdersQuery } from './api/orders-api';
+import { ordersQuery } from '../../api/orders/list-orders';
 
 /** The doctor's results to review: orders whose results are ready and not yet released. */
 export function ReviewResultsPage() {
-  const orders = useQuery(myOrdersQuery());
+  const orders = useQuery(ordersQuery());
   const waiting = (orders.data ?? []).filter((o) => o.status === 'results_ready');
   return (
     <div className="flex flex-col gap-5">

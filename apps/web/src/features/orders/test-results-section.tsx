@@ -7,15 +7,15 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { downloadFile } from '../../lib/api-client';
-import { myOrdersQuery } from './api/orders-api';
+import { downloadOrderReport } from '../../api/orders/download-report';
+import { ordersQuery } from '../../api/orders/list-orders';
 
 export const downloadReport = (order: Pick<Order, 'id' | 'orderNumber'>) =>
-  downloadFile(`/api/v1/lab-orders/${order.id}/report.pdf`, `labwise-results-${order.orderNumber}.pdf`).catch((error: Error) => toast.error(error.message));
+  downloadOrderReport(order).catch((error: Error) => toast.error(error.message));
 
 /** 'Test Results' on the patient dashboard: orders whose results have been released. */
 export function TestResultsSection() {
-  const orders = useQuery(myOrdersQuery());
+  const orders = useQuery(ordersQuery());
   const ready = (orders.data ?? []).filter((o) => hasResults(o.status));
   return (
     <Card>

@@ -18,7 +18,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
-import { aiInterfaceQuery, analysisQuery, recommendationsQuery, startSession, submitResponse, useRequestConsultation } from './api/questionnaire-api';
+import { analysisQuery } from '../../api/questionnaires/analysis';
+import { recommendationsQuery } from '../../api/questionnaires/recommendations';
+import { submitResponse } from '../../api/questionnaires/submit-response';
+import { useRequestConsultation } from '../../api/consultations/request-consultation';
+import { aiInterfaceQuery } from './api/ai-interface';
+import { aiSessionQuery } from './api/session-start';
 import { InsightList } from './components/insight-list';
 import { QuestionInput } from './components/question-input';
 import { RecommendedTests } from './components/recommended-tests';
@@ -47,14 +52,7 @@ const isLowEnergy = (step: StepState | undefined) =>
 export function AiQuestionnairePage() {
   const ui = useQuery(aiInterfaceQuery());
   const [attempt, setAttempt] = useState(0);
-  const begun = useQuery({
-    queryKey: ['questionnaire', 'ai-start', attempt],
-    queryFn: () => startSession('ai_guided'),
-    enabled: ui.isSuccess,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const begun = useQuery({ ...aiSessionQuery(attempt), enabled: ui.isSuccess });
   const [run, setRun] = useState<Run | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentAccount } from '../../lib/current-account';
-import { historyQuery, startSession } from './api/questionnaire-api';
+import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
+import { startSession } from '../../api/questionnaires/session';
 import { countOf } from '../../lib/plural';
 
 const PAST_LIMIT = 5;
@@ -53,7 +54,7 @@ export function StartAssessmentCard() {
 /** 'Past Health Assessments': up to 5 completed sessions, confidence above 70 highlighted. */
 export function PastAssessments() {
   const account = useCurrentAccount();
-  const history = useQuery(historyQuery(account.id));
+  const history = useQuery(questionnaireHistoryQuery(account.id));
   const completed = (history.data ?? []).filter((s) => s.status === 'completed').slice(0, PAST_LIMIT);
   return (
     <Card role="region" aria-label="Past Health Assessments">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, X } from 'lucide-react';
 import {
   MEDICAL_CATEGORY_BADGES,
@@ -22,7 +22,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
-import { getAnalysis, getNextQuestion, getRecommendations, getSession, removeFinding, startSession, submitResponse, type SubmitReply } from './api/questionnaire-api';
+import { getAnalysis } from '../../api/questionnaires/analysis';
+import { getNextQuestion } from '../../api/questionnaires/next-question';
+import { getRecommendations } from '../../api/questionnaires/recommendations';
+import { removeFinding } from '../../api/questionnaires/remove-finding';
+import { getSession, QUESTIONNAIRES_KEY, startSession } from '../../api/questionnaires/session';
+import { submitResponse, type SubmitReply } from '../../api/questionnaires/submit-response';
 import { AnswerList } from './components/answer-list';
 import { QuestionInput } from './components/question-input';
 
@@ -57,12 +62,16 @@ async function boot(sessionParam: string | null): Promise<Step> {
   return { sessionId: sessionParam, session, question };
 }
 
+/** The session to show, read once per visit: never cached past the page, never retried (the page offers Try again). */
+const bootQuery = (sessionParam: string | null) =>
+  queryOptions({ queryKey: [...QUESTIONNAIRES_KEY, 'boot', sessionParam], queryFn: () => boot(sessionParam), retry: false, staleTime: Infinity, gcTime: 0 });
+
 /** The dashboard health assessment (brief §2 Questionnaire page), one engine question at a time. */
 export function PatientQuestionnairePage() {
   const [params] = useSearchParams();
   const sessionParam = params.get('session');
   const navigate = useNavigate();
-  const started = useQuery({ queryKey: ['questionnaire', 'boot', sessionParam], queryFn: () => boot(sessionParam), retry: false, staleTime: Infinity, gcTime: 0 });
+  const started = useQuery(bootQuery(sessionParam));
   const [step, setStep] = useState<Step | null>(null);
   const [answer, setAnswer] = useState<AnswerValue | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);

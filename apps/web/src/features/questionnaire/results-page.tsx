@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { countOf } from '../../lib/plural';
-import { analysisQuery, recommendationsQuery } from './api/questionnaire-api';
+import { analysisQuery } from '../../api/questionnaires/analysis';
+import { recommendationsQuery } from '../../api/questionnaires/recommendations';
 import { InsightList } from './components/insight-list';
 import { RecommendedTests } from './components/recommended-tests';
 import { TriageBanner } from './components/triage-banner';

@@ -1,16 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InterfaceCredential, IssuedInterfaceCredential } from '@labwise/domain';
+import { apiPaths, type InterfaceCredential, type IssuedInterfaceCredential } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
-
-const base = (labId: string) => `/api/v1/admin/labs/${labId}/interface-credentials`;
+import { ADMIN_KEY } from './keys';
 
 export const interfaceCredentialsQuery = (labId: string) =>
-  queryOptions({ queryKey: ['admin', 'labs', labId, 'interface-credentials'], queryFn: () => api.get<InterfaceCredential[]>(base(labId)) });
+  queryOptions({ queryKey: [...ADMIN_KEY, 'labs', labId, 'interface-credentials'], queryFn: () => api.get<InterfaceCredential[]>(apiPaths.adminInterfaceCredentials(labId)) });
 
 export function useIssueCredential(labId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<IssuedInterfaceCredential>(base(labId)),
+    mutationFn: () => api.post<IssuedInterfaceCredential>(apiPaths.adminInterfaceCredentials(labId)),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: interfaceCredentialsQuery(labId).queryKey });
     },
@@ -20,7 +19,7 @@ export function useIssueCredential(labId: string) {
 export function useRevokeCredential(labId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (credentialId: string) => api.delete<unknown>(`${base(labId)}/${credentialId}`),
+    mutationFn: (credentialId: string) => api.delete<unknown>(apiPaths.adminInterfaceCredential(labId, credentialId)),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: interfaceCredentialsQuery(labId).queryKey });
     },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Role, UserStatus } from '@labwise/domain';
+import { apiPaths, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
+import { ADMIN_KEY } from './keys';
 
 export type UserFilter = { q: string; role: Role | ''; status: UserStatus | '' };
 export const USERS_LIMIT = 200;
@@ -14,10 +15,10 @@ function search(filter: UserFilter): string {
 }
 
 export const adminUsersQuery = (filter: UserFilter) =>
-  queryOptions({ queryKey: ['admin', 'users', filter], queryFn: () => api.get<AdminUser[]>(`/api/v1/admin/users?${search(filter)}`) });
+  queryOptions({ queryKey: [...ADMIN_KEY, 'users', filter], queryFn: () => api.get<AdminUser[]>(`${apiPaths.adminUsers}?${search(filter)}`) });
 
 export const pendingUsersQuery = () =>
-  queryOptions({ queryKey: ['admin', 'users', 'pending'], queryFn: () => api.get<AdminUser[]>('/api/v1/admin/users?requested=true&limit=200') });
+  queryOptions({ queryKey: [...ADMIN_KEY, 'users', 'pending'], queryFn: () => api.get<AdminUser[]>(`${apiPaths.adminUsers}?requested=true&limit=200`) });
 
 export type UserChange = { role?: Role; status?: 'active' | 'disabled'; labId?: string | null };
 
@@ -27,12 +28,12 @@ function useUserMutation<V>(fn: (vars: V) => Promise<AdminUser>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['admin'] });
+      await client.invalidateQueries({ queryKey: ADMIN_KEY });
     },
   });
 }
 
 export const useUpdateUser = () =>
-  useUserMutation(({ id, change }: { id: string; change: UserChange }) => api.patch<AdminUser>(`/api/v1/admin/users/${id}`, change));
-export const useApproveUser = () => useUserMutation((id: string) => api.post<AdminUser>(`/api/v1/admin/users/${id}/approve`));
-export const useRejectUser = () => useUserMutation((id: string) => api.post<AdminUser>(`/api/v1/admin/users/${id}/reject`));
+  useUserMutation(({ id, change }: { id: string; change: UserChange }) => api.patch<AdminUser>(apiPaths.adminUser(id), change));
+export const useApproveUser = () => useUserMutation((id: string) => api.post<AdminUser>(apiPaths.adminUserApprove(id)));
+export const useRejectUser = () => useUserMutation((id: string) => api.post<AdminUser>(apiPaths.adminUserReject(id)));

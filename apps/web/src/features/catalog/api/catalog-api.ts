@@ -1,64 +1,21 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CatalogPage, CatalogTest, CheckoutPreview, CheckoutRequest, LabNetwork, Order, PatientSummary } from '@labwise/domain';
-import { api } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { labNetworkQuery as sharedLabNetworkQuery } from '../../../api/labs/lab-network';
+import { patientsQuery } from '../../../api/patients/list-patients';
 
-export type CatalogFilters = { q: string; category: string; labId: string; price: string; sort: string };
+// The catalog page reads shared resources only; this file names them as its page and components
+// use them: the tests (api/catalog), the cart (api/cart), the order and its preview (api/orders),
+// the doctor's patients (api/patients) and the lab network (api/labs). Nothing is fetched here.
+export { catalogQuery, type CatalogFilters } from '../../../api/catalog/catalog-tests';
+export { catalogTestQuery } from '../../../api/catalog/catalog-test';
+export { useCart } from '../../../api/cart/cart';
+export { useAddToCart } from '../../../api/cart/add-cart-line';
+export { useRemoveFromCart } from '../../../api/cart/remove-cart-line';
+export { useSetQuantity } from '../../../api/cart/set-cart-quantity';
+export { usePlaceOrder } from '../../../api/orders/place-order';
+export { checkoutPreviewQuery } from '../../../api/orders/checkout-preview';
 
-export const catalogQuery = (filters: CatalogFilters) =>
-  queryOptions({
-    queryKey: ['catalog', filters],
-    queryFn: () => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      return api.get<CatalogPage>(`/api/v1/catalog/tests?${params.toString()}`);
-    },
-    placeholderData: keepPreviousData,
-  });
+/** The lab filter's choices: the network changes rarely, so the catalog keeps it a minute. */
+export const labNetworkQuery = () => queryOptions({ ...sharedLabNetworkQuery(), staleTime: 60_000 });
 
-/** One test by id (a link such as the search palette's `?test=`). */
-export const catalogTestQuery = (id: string) =>
-  queryOptions({ queryKey: ['catalog', 'test', id], queryFn: () => api.get<CatalogTest>(`/api/v1/catalog/tests/${encodeURIComponent(id)}`) });
-
-export const labNetworkQuery = () =>
-  queryOptions({ queryKey: ['labs'], queryFn: () => api.get<LabNetwork>('/api/v1/labs'), staleTime: 60_000 });
-
-export const cartQuery = () => queryOptions({ queryKey: ['cart'], queryFn: () => api.get<Cart>('/api/v1/cart') });
-
-export function useCart(enabled: boolean) {
-  return useQuery({ ...cartQuery(), enabled });
-}
-
-/** Cart changes answer with the new cart, which replaces the cached one. */
-function useCartMutation<V>(call: (variables: V) => Promise<Cart>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: (cart) => client.setQueryData(cartQuery().queryKey, cart) });
-}
-
-export const useAddToCart = () => useCartMutation((testId: string) => api.post<Cart>('/api/v1/cart/lines', { testId }));
-export const useRemoveFromCart = () => useCartMutation((testId: string) => api.delete<Cart>(`/api/v1/cart/lines/${testId}`));
-export const useSetQuantity = () =>
-  useCartMutation(({ testId, quantity }: { testId: string; quantity: number }) => api.put<Cart>(`/api/v1/cart/lines/${testId}`, { quantity }));
-
-/** One checkout is one Idempotency-Key: a retried click replays the same orders. */
-export function usePlaceOrder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ request, key }: { request: CheckoutRequest; key: string }) =>
-      api.post<Order[]>('/api/v1/lab-orders', request, { 'Idempotency-Key': key }),
-    onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['cart'] }), client.invalidateQueries({ queryKey: ['orders'] })]);
-    },
-  });
-}
-
-/** A doctor orders for one of their patients. */
-export const myPatientsQuery = () =>
-  queryOptions({ queryKey: ['patients', 'mine'], queryFn: () => api.get<PatientSummary[]>('/api/v1/patients') });
-
-/** Where each test would go with this lab choice; refreshed when the cart or the choice changes. */
-export const checkoutPreviewQuery = (labId: string, cartTotal: number, cartSize: number) =>
-  queryOptions({
-    queryKey: ['checkout-preview', labId, cartTotal, cartSize],
-    queryFn: () => api.post<CheckoutPreview>('/api/v1/lab-orders/preview', labId ? { labId } : {}),
-    retry: false,
-  });
+/** A doctor orders for one of their patients (the server's default page of the list). */
+export const myPatientsQuery = () => patientsQuery();

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { interpretationListReplySchema, type ResultsInterpretation } from '@labwise/domain';
+import { apiPaths, interpretationListReplySchema, type ResultsInterpretation } from '@labwise/domain';
+import { QUESTIONNAIRES_KEY } from '../../../api/questionnaires/session';
 import { api } from '../../../lib/api-client';
 import { readReply } from './read-reply';
 
-/** GET /api/v1/questionnaires/{id}/interpretations: what lab results changed in this assessment, newest first. */
+/** GET /questionnaires/{id}/interpretations: what lab results changed in this assessment, newest first. */
 export const getSessionInterpretations = async (sessionId: string): Promise<ResultsInterpretation[]> =>
-  readReply(interpretationListReplySchema, await api.get<unknown>(`/api/v1/questionnaires/${encodeURIComponent(sessionId)}/interpretations`))
+  readReply(interpretationListReplySchema, await api.get<unknown>(apiPaths.questionnaireInterpretations(sessionId)))
     .interpretations;
 
 export const sessionInterpretationsQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['questionnaire', sessionId, 'interpretations'], queryFn: () => getSessionInterpretations(sessionId) });
+  queryOptions({ queryKey: [...QUESTIONNAIRES_KEY, sessionId, 'interpretations'], queryFn: () => getSessionInterpretations(sessionId) });
 
 export const useSessionInterpretations = (sessionId: string) => useQuery(sessionInterpretationsQuery(sessionId));

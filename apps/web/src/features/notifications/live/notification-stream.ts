@@ -1,7 +1,8 @@
+import { apiPaths } from '@labwise/domain';
 import { ApiRequestError, openStream } from '../../../lib/api-client';
 import { createSseParser } from './sse-parser';
 
-export const STREAM_PATH = '/api/v1/notifications/stream';
+export const STREAM_PATH = apiPaths.notificationStream;
 
 export type StreamOptions = {
   /** First retry delay and the cap of the doubling back-off (a random share is taken off each). */

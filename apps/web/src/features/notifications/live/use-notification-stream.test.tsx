@@ -78,7 +78,7 @@ describe('useNotificationStream across tabs', () => {
     await waitFor(() => expect(first.invalidate).toHaveBeenCalled());
     await waitFor(() => expect(second.invalidate).toHaveBeenCalled());
     // The doctor's Alerts figure counts notifications: it is refreshed with them.
-    expect(first.invalidate).toHaveBeenCalledWith({ queryKey: ['doctor', 'stats'] });
+    expect(first.invalidate).toHaveBeenCalledWith({ queryKey: ['patients', 'stats'] });
 
     first.unmount();
     await waitFor(() => expect(streams).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshAlerts } from '../../../lib/alert-queries';
+import { refreshAlerts } from '../../../api/notifications/refresh-alerts';
 import { startNotificationStream, type StreamOptions } from './notification-stream';
 
 /** Whether an event means the notification lists may have changed. */

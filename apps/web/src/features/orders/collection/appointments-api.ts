@@ -1,20 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatInTimeZone, type Appointment } from '@labwise/domain';
+import { apiPaths, formatInTimeZone, type Appointment } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
-export const upcomingQuery = () => queryOptions({ queryKey: ['appointments'], queryFn: () => api.get<Appointment[]>('/api/v1/appointments') });
+/** Every appointment query lives under this key; each change refreshes them all. */
+export const APPOINTMENTS_KEY = ['appointments'] as const;
+
+export const upcomingQuery = () => queryOptions({ queryKey: APPOINTMENTS_KEY, queryFn: () => api.get<Appointment[]>(apiPaths.appointments) });
 export const orderAppointmentQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['appointments', 'order', orderId], queryFn: () => api.get<Appointment | null>(`/api/v1/lab-orders/${orderId}/appointment`) });
+  queryOptions({ queryKey: [...APPOINTMENTS_KEY, 'order', orderId], queryFn: () => api.get<Appointment | null>(apiPaths.labOrderAppointment(orderId)) });
 
 /** Every change answers with the appointment; the lists are refreshed. */
 export function useAppointmentMutation<V>(call: (variables: V) => Promise<Appointment>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: ['appointments'] }) });
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }) });
 }
 
-export const bookCollection = (orderId: string, scheduledAt: string) => api.post<Appointment>('/api/v1/appointments', { orderId, scheduledAt });
-export const rescheduleCollection = (id: string, scheduledAt: string) => api.put<Appointment>(`/api/v1/appointments/${id}`, { scheduledAt });
-export const cancelCollection = (id: string) => api.post<Appointment>(`/api/v1/appointments/${id}/cancel`, {});
+export const bookCollection = (orderId: string, scheduledAt: string) => api.post<Appointment>(apiPaths.appointments, { orderId, scheduledAt });
+export const rescheduleCollection = (id: string, scheduledAt: string) => api.put<Appointment>(apiPaths.appointment(id), { scheduledAt });
+export const cancelCollection = (id: string) => api.post<Appointment>(apiPaths.appointmentCancel(id), {});
 
 /** A booked time as the lab's clocks read it, the zone named: people go to the lab at that time. */
 export const formatSlot = (appointment: Pick<Appointment, 'scheduledAt' | 'labTimeZone'>): string =>

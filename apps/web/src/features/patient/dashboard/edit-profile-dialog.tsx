@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useUpdatePatient } from '../api/update-patient';
+import { useUpdatePatient } from '../../../api/patients/update-patient';
 
 type Field = 'full_name' | 'phone' | 'date_of_birth' | 'sex';
 type Values = Record<Field, string>;

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { PATIENT_DASHBOARD_MESSAGES } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isNoRecord, useMyPatient } from '../api/my-patient';
-import { usePatientActivity } from '../api/patient-activity';
-import { patientAnalyticsQuery } from '../api/patient-analytics';
+import { isNoRecord, useMyPatient } from '../../../api/patients/my-patient';
+import { usePatientActivity } from '../../../api/patients/patient-activity';
+import { patientAnalyticsQuery } from '../../../api/patients/patient-analytics';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { PatientRecentActivity } from './recent-activity';
 import { PatientStatCards } from './stat-cards';
 
-/** A failure worth telling: a 404 only means the patient has no record yet. */
+/** A failure worth telling: the server's no-record answer only means the patient has no record yet. */
 const failed = (query: { isError: boolean; error: unknown }) => query.isError && !isNoRecord(query.error);
 
 /**
@@ -23,7 +23,8 @@ export function PatientOverview({ fallbackName, start }: { fallbackName: string;
   const me = useMyPatient();
   const analytics = useQuery(patientAnalyticsQuery('me'));
   const activity = usePatientActivity('me');
-  const noRecord = me.isError && isNoRecord(me.error);
+  // The record reads null while the patient has none: that is a notice, not a failure.
+  const noRecord = me.data === null;
   const nothingLoaded = failed(me) && failed(analytics) && failed(activity);
   const items = activity.data?.pages.flat() ?? [];
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths, type Recommendation } from '@labwise/domain';
 import { Button } from '../../../components/ui/button';
-import { useOrderRecommended } from '../api/questionnaire-api';
+import { useAddCartLines } from '../../../api/cart/add-cart-lines';
 
 /** The total estimated cost, summed from the price strings as the brief does ('$45.00'). */
 export function totalOf(tests: Recommendation[]): string {
@@ -12,7 +12,7 @@ export function totalOf(tests: Recommendation[]): string {
 
 /** 'Recommended Tests' with why each, the total and 'Order Tests' (into the cart). */
 export function RecommendedTests({ tests, orderable }: { tests: Recommendation[]; orderable: boolean }) {
-  const order = useOrderRecommended();
+  const order = useAddCartLines();
   if (tests.length === 0) {
     return <p className="text-sm text-muted-foreground">No lab test is recommended from these answers.</p>;
   }
@@ -42,7 +42,7 @@ export function RecommendedTests({ tests, orderable }: { tests: Recommendation[]
           <Button
             disabled={order.isPending}
             onClick={() =>
-              order.mutate(tests, {
+              order.mutate(tests.map((test) => test.test_id), {
                 onSuccess: () =>
                   toast.success('Added to cart', {
                     description: `${tests.length} recommended test${tests.length === 1 ? '' : 's'}`,

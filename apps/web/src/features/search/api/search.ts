@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_LENGTH, type SearchResults } from '@labwise/domain';
+import { apiPaths, SEARCH_MAX_LENGTH, type SearchResults } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
-export const fetchSearch = (q: string) => api.get<SearchResults>(`/api/v1/search?q=${encodeURIComponent(q)}`);
+export const fetchSearch = (q: string) => api.get<SearchResults>(`${apiPaths.search}?q=${encodeURIComponent(q)}`);
 
 export const searchQuery = (q: string) =>
   queryOptions({
