@@ -9,6 +9,7 @@ import {
   type TestPanelDef,
 } from '../kb/types';
 import { compileLexicon, type Lexicon } from '../parse/parse';
+import { wireQuestion } from './wire-question';
 
 /**
  * Per-knowledge-base tables, built once and reused by every call: finding indices, likelihood
@@ -112,37 +113,6 @@ export interface CompiledKb {
 }
 
 export const MAX_EXACT_MULTI = 8;
-
-function toWire(q: QuestionDef): Question {
-  const wire: Question = {
-    question_id: q.id,
-    question: q.text,
-    type: q.type,
-    required: q.required,
-    medical_category: q.medical_category,
-  };
-  const m = q.mapping;
-  if (q.type === 'multiple_choice') {
-    wire.multiple_select = m.kind === 'multi_select';
-    if (m.kind === 'multi_select' || m.kind === 'single_choice') {
-      wire.options = m.options.map((o) => ({ value: o.value, label: o.label }));
-    }
-  }
-  if (q.type === 'scale') {
-    let min = 1;
-    let max = 10;
-    if (m.kind === 'scale' && m.bands.length > 0) {
-      min = Math.max(1, Math.min(...m.bands.map((b) => b.min)));
-      max = Math.min(10, Math.max(...m.bands.map((b) => b.max)));
-    }
-    wire.min_value = min;
-    wire.max_value = max;
-    if (q.scaleLabels) wire.scale_labels = { ...q.scaleLabels };
-  }
-  if (q.placeholder !== undefined) wire.placeholder = q.placeholder;
-  if (q.context !== undefined) wire.context = q.context;
-  return wire;
-}
 
 export function compileKb(
   kb: KnowledgeBase,
@@ -275,7 +245,7 @@ export function compileKb(
       outcomes,
       multi,
       touches: Int32Array.from([...touched].sort((a, b) => a - b)),
-      wire: toWire(def),
+      wire: wireQuestion(def),
     };
   });
   const questionById = new Map<string, CompiledQuestion>();

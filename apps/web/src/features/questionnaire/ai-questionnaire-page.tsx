@@ -26,6 +26,7 @@ import { aiInterfaceQuery } from './api/ai-interface';
 import { aiSessionQuery } from './api/session-start';
 import { InsightList } from './components/insight-list';
 import { QuestionInput } from './components/question-input';
+import { ScaleButtons } from './components/scale-buttons';
 import { RecommendedTests } from './components/recommended-tests';
 import { TriageBanner } from './components/triage-banner';
 import { countOf } from '../../lib/plural';
@@ -235,18 +236,6 @@ export function AiQuestionnairePage() {
 }
 
 /** Scale buttons 1 to 10 (brief §5 AI page). */
-function ScaleButtons({ value, onChange, disabled, label }: { value: AnswerValue | undefined; onChange: (v: AnswerValue) => void; disabled: boolean; label: string }) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
-        <Button key={n} type="button" variant={value === n ? 'default' : 'outline'} aria-pressed={value === n} disabled={disabled} className="w-11" onClick={() => onChange(n)}>
-          {n}
-        </Button>
-      ))}
-    </div>
-  );
-}
-
 function Completion({ sessionId, onRestart }: { sessionId: string; onRestart: () => void }) {
   const analysis = useQuery({ ...analysisQuery(sessionId), retry: false });
   const recommendations = useQuery({ ...recommendationsQuery(sessionId), retry: false });
