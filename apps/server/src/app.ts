@@ -31,9 +31,10 @@ import { createAfterReply } from './platform/after-reply';
 import { usersRoutes } from './modules/users/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { aiEngineRoutes } from './modules/ai/engine-routes';
+import { clinicalValidation } from './modules/ai/clinical-validation';
 import { questionnaireRoutes } from './modules/questionnaires/routes';
 import { createQuestionnairesService } from './modules/questionnaires/service';
-import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader } from '@labwise/clinical';
+import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, selfCheck, textReader } from '@labwise/clinical';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -280,7 +281,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => afterReply.drain());
   await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl, afterReply }), rateLimits.redis));
   await app.register(usersRoutes(createUsersService(db, { mailer, publicUrl: config.publicUrl })));
-  await app.register(aiRoutes);
+  await app.register(
+    aiRoutes(clinicalValidation(() => selfCheck(clinicalEngine), (failed) => app.log.error({ failed }, 'Clinical engine self-check failed'))),
+  );
   await app.register(aiEngineRoutes(db, clinicalEngine, textReader));
   await app.register(questionnaireRoutes(createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader)));
   await app.register(catalogRoutes(createCatalogService(db)));
