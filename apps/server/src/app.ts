@@ -52,6 +52,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createResultsService } from './modules/results/service';
 import { interpretationRoutes } from './modules/interpretations/routes';
 import { createInterpretationsService } from './modules/interpretations/service';
+import { ratingsRoutes } from './modules/ratings/routes';
+import { createRatingsService } from './modules/ratings/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
 import { patientOverviewRoutes } from './modules/patient-overview/routes';
@@ -298,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(interpretationRoutes(createInterpretationsService(db)));
+  await app.register(ratingsRoutes(createRatingsService(db)));
   const events = await createEventBus(deps.database, { log: app.log });
   app.addHook('onClose', async () => events.close());
   await app.register(notificationsRoutes(db, events));
