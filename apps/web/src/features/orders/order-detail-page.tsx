@@ -14,6 +14,7 @@ import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery, useCancelOrder } from './api/orders-api';
 import { CollectionCard } from './collection/collection-card';
 import { OrderUnavailable } from './order-unavailable';
+import { RateLabCard } from './rate-lab/rate-lab-card';
 import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
 
@@ -117,6 +118,8 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
       {hasResults(o.status) && (
         <div className="flex flex-col gap-5 lg:col-span-2 lg:order-last">
           <ResultsCard orderId={o.id} canRelease={can('release:results:doctor')} />
+          {/* The server says whether this caller may rate now (after release, patient or ordering doctor). */}
+          {o.labId && can('rate:lab:scoped') && <RateLabCard orderId={o.id} />}
           {interpretation?.(o.id)}
         </div>
       )}
