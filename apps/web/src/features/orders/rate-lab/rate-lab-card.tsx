@@ -70,9 +70,11 @@ export function RateLabCard({ orderId }: { orderId: string }) {
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
-        <CardTitle as="h2">Rate this lab</CardTitle>
+        <CardTitle as="h2" id={`${id}-title`}>
+          Rate this lab
+        </CardTitle>
         <CardDescription>How was your experience with {labName ?? 'the lab'} for this order? Your rating counts towards the lab’s rating.</CardDescription>
       </CardHeader>
       <CardContent>
