@@ -42,4 +42,9 @@ describe('LabCard', () => {
     expect(screen.getByLabelText('4.3 out of 5 from 3 ratings')).toHaveTextContent('4.3');
     expect(screen.getByText('26.5h turnaround')).toBeInTheDocument();
   });
+
+  it('does not round a turnaround under an hour to nothing', () => {
+    card(lab({ averageTurnaroundHours: 0 }));
+    expect(screen.getByText('Under 1h turnaround')).toBeInTheDocument();
+  });
 });

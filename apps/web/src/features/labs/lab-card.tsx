@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { countOf } from '../../lib/plural';
 
-/** Measured hours as the card shows them: '26h', '26.5h'. */
-export const hours = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)}h`;
+/** Measured hours as the card shows them: '26h', '26.5h', and 'Under 1h' rather than '0h'. */
+export const hours = (value: number): string => (value < 1 ? 'Under 1h' : `${Number.isInteger(value) ? value : value.toFixed(1)}h`);
 
 export function LabCard({ lab, onDetails, onPartner, partnering }: { lab: Lab; onDetails: () => void; onPartner: () => void; partnering: boolean }) {
   const extra = lab.specialties.length - 3;
