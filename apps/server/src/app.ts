@@ -31,9 +31,10 @@ import { createAfterReply } from './platform/after-reply';
 import { usersRoutes } from './modules/users/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { aiEngineRoutes } from './modules/ai/engine-routes';
+import { clinicalValidation } from './modules/ai/clinical-validation';
 import { questionnaireRoutes } from './modules/questionnaires/routes';
 import { createQuestionnairesService } from './modules/questionnaires/service';
-import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader } from '@labwise/clinical';
+import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, selfCheck, textReader } from '@labwise/clinical';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -51,6 +52,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createResultsService } from './modules/results/service';
 import { interpretationRoutes } from './modules/interpretations/routes';
 import { createInterpretationsService } from './modules/interpretations/service';
+import { ratingsRoutes } from './modules/ratings/routes';
+import { createRatingsService } from './modules/ratings/service';
 import { createAppointmentsService } from './modules/appointments/service';
 import { createPatientsService } from './modules/patients/service';
 import { patientOverviewRoutes } from './modules/patient-overview/routes';
@@ -280,7 +283,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => afterReply.drain());
   await app.register(authRoutes(createAuthService({ db, mailer, spaOrigin: config.publicUrl, afterReply }), rateLimits.redis));
   await app.register(usersRoutes(createUsersService(db, { mailer, publicUrl: config.publicUrl })));
-  await app.register(aiRoutes);
+  await app.register(
+    aiRoutes(clinicalValidation(() => selfCheck(clinicalEngine), (failed) => app.log.error({ failed }, 'Clinical engine self-check failed'))),
+  );
   await app.register(aiEngineRoutes(db, clinicalEngine, textReader));
   await app.register(questionnaireRoutes(createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader)));
   await app.register(catalogRoutes(createCatalogService(db)));
@@ -295,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appointmentsRoutes(createAppointmentsService(db)));
   await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(interpretationRoutes(createInterpretationsService(db)));
+  await app.register(ratingsRoutes(createRatingsService(db)));
   const events = await createEventBus(deps.database, { log: app.log });
   app.addHook('onClose', async () => events.close());
   await app.register(notificationsRoutes(db, events));

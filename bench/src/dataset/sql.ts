@@ -109,13 +109,13 @@ export function generationSteps(plan: DatasetPlan, referenceTests: number): Step
 
   add(
     'labs',
-    `insert into labs (id, name, address, city, region, country, phone, email, website, latitude, longitude, rating, specialties,
+    `insert into labs (id, name, address, city, region, country, phone, email, website, latitude, longitude, specialties,
        average_turnaround_hours, status, capacity_per_day, hours, time_zone, certification, established, partnered, created_at, updated_at)
      select ${uid('lab', 'l')}, 'Bench Laboratory ' || lpad(l::text, 3, '0') || ' ' || (${CITIES})[1 + l % 20],
        (100 + l) || ' Main Street, ' || (${CITIES})[1 + l % 20], (${CITIES})[1 + l % 20], (${REGIONS})[1 + l % 20], 'US',
        '+1 555 ' || lpad(l::text, 4, '0'), 'lab' || l || '@${BENCH_EMAIL_DOMAIN}', null,
        round((35 + (l * 13) % 15)::numeric / 1.0, 6), round((-120 + (l * 7) % 50)::numeric, 6),
-       round((3.5 + (l % 16) / 10.0)::numeric, 1), array[(${CATEGORIES})[1 + l % 8], (${CATEGORIES})[1 + (l + 3) % 8]],
+       array[(${CATEGORIES})[1 + l % 8], (${CATEGORIES})[1 + (l + 3) % 8]],
        24 + (l % 4) * 12, 'active', 100 + (l * 37) % 400, 'Mon-Fri 8AM-6PM', 'America/New_York', 'CLIA', 1990 + l % 30, true,
        ${BASE} - interval '5 years', ${BASE} - interval '5 years'
      from generate_series(1, ${plan.labs}) as l`,
@@ -162,15 +162,15 @@ export function generationSteps(plan: DatasetPlan, referenceTests: number): Step
   add(
     `catalog: ${generatedTests.toLocaleString('en-US')} generated tests`,
     `insert into tests (id, code, name, category, description, price_cents, preparation, specimen_type, turnaround_hours_min,
-       turnaround_hours_max, turnaround_days, rating, tags, clinician_order_only, active, popularity, created_at, updated_at)
+       turnaround_hours_max, turnaround_days, tags, clinician_order_only, active, created_at, updated_at)
      select ${uid('test', 'g')}, 'BX' || lpad(g::text, 5, '0'),
        (${SUBJECTS})[1 + g % 24] || ' ' || (${KINDS})[1 + (g / 24) % 12] || ' B' || g,
        (${CATEGORIES})[1 + g % 8],
        'Measures ' || lower((${SUBJECTS})[1 + g % 24]) || ' (' || lower((${KINDS})[1 + (g / 24) % 12]) || ') for screening and follow-up.',
        1500 + (g * 37) % 28500, case when g % 5 = 0 then 'Fast for 8 hours before the test.' end,
        case when g <= ${og} then (array['blood', 'serum', 'plasma'])[1 + g % 3] else (${SPECIMENS})[1 + g % 7] end,
-       24, 24 + (g % 3) * 24, 1 + g % 3, round((3 + (g % 20) / 10.0)::numeric, 1),
-       array[lower((${SUBJECTS})[1 + g % 24]), lower((${CATEGORIES})[1 + g % 8])], (g > ${og} and g % 50 = 0), true, (g * 7919) % 1000,
+       24, 24 + (g % 3) * 24, 1 + g % 3,
+       array[lower((${SUBJECTS})[1 + g % 24]), lower((${CATEGORIES})[1 + g % 8])], (g > ${og} and g % 50 = 0), true,
        ${BASE} - interval '3 years', ${BASE} - interval '3 years'
      from generate_series(1, ${generatedTests}) as g`,
   );

@@ -11,6 +11,7 @@ import { DEFAULT_OPTIONS } from './engine/options';
 import { readFreeText, removeFindingsFromText } from './parse/parse';
 import type { FreeTextReader, InterpretResults } from './contract';
 import { createResultsInterpreter } from './results/interpret';
+import { selfCheck as runSelfCheck, type SelfCheckResult } from './self-check';
 import {
   AI_INITIAL_QUESTIONS,
   AI_PRIMARY_CONCERN,
@@ -32,6 +33,7 @@ export { CANNOT_TELL, TEXT_NOT_UNDERSTOOD, TRIAGE_ADVICE, safetyNetFor } from '.
 export { TEST_NAMES } from './engine/recommend';
 export { createResultsInterpreter } from './results/interpret';
 export { ckdEpi2021 } from './results/egfr';
+export { SELF_CHECK_CASES, type SelfCheckResult } from './self-check';
 export { KNOWLEDGE_BASE };
 
 /** The shipped knowledge base's version; stored with every analysis. */
@@ -71,3 +73,6 @@ export const readText: FreeTextReader['read'] = (text) => textReader.read(text);
 
 /** Released lab results read back into an assessment with the shipped engine (pure, deterministic). */
 export const interpretResults: InterpretResults = createResultsInterpreter(engine);
+
+/** The start-up self-check on the shipped engine (or on another, e.g. a stub in a test). */
+export const selfCheck = (on: Pick<Engine, 'diagnose'> = engine): SelfCheckResult => runSelfCheck(on);

@@ -271,7 +271,7 @@ export const adminLabInput = z.strictObject({
     .min(1850, 'The year established must be 1850 or later.')
     .refine((y) => y <= thisYear(), 'The year established cannot be in the future.'),
   capacityPerDay: z.number({ error: 'Enter the capacity in tests per day.' }).int('Capacity is a whole number of tests.').min(1, 'Capacity must be at least 1 test per day.').max(100_000, 'Capacity is at most 100,000 tests per day.'),
-  averageTurnaroundHours: z.number({ error: 'Enter the average turnaround in hours.' }).int('Turnaround is in whole hours.').min(1, 'Turnaround is at least 1 hour.').max(720, 'Turnaround is at most 720 hours.'),
+  averageTurnaroundHours: z.number({ error: 'Enter the expected turnaround in hours.' }).int('Turnaround is in whole hours.').min(1, 'Turnaround is at least 1 hour.').max(720, 'Turnaround is at most 720 hours.'),
   status: z.enum(LAB_STATUS_VALUES, { error: 'Status is active, inactive or onboarding.' }),
   // Who takes a critical value on a self-order whose patient has no linked doctor (ADR 0028).
   onCallName: optionalText(120, 'The on-call name').optional(),
@@ -303,7 +303,8 @@ export const adminLabSchema = z.object({
   capacityPerDay: z.number().int(),
   averageTurnaroundHours: z.number().int(),
   status: z.enum(LAB_STATUS_VALUES),
-  rating: z.number(),
+  /** Mean of the lab's ratings; null before any (read only: ratings come from patients and doctors). */
+  rating: z.number().nullable(),
   testsOffered: z.number().int(),
   technicians: z.number().int(),
   openPartnershipRequests: z.number().int(),

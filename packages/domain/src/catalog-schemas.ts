@@ -37,7 +37,11 @@ export const catalogTestSchema = z.object({
   specimenType: z.string(),
   turnaround: z.string(),
   turnaroundDays: z.number().int(),
-  rating: z.number(),
+  /** Mean stars of the labs' ratings on orders that included the test; null before any. */
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** Orders that included the test in the last FIGURES_WINDOW_DAYS days. */
+  popularity: z.number().int(),
   tags: z.array(z.string()),
   clinicianOrderOnly: z.boolean(),
   /**

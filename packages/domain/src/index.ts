@@ -30,3 +30,4 @@ export * from './patient-overview-schemas';
 export * from './critical-recipients';
 export * from './support-schemas';
 export * from './interpretation-schemas';
+export * from './rating-schemas';

@@ -9,9 +9,17 @@ export const labSchema = z.object({
   phone: z.string(),
   email: z.string(),
   website: z.string().nullable(),
-  rating: z.number(),
+  /** Mean of the stars its patients and doctors gave (one decimal); null before any rating. */
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
   specialties: z.array(z.string()),
-  averageTurnaroundHours: z.number().int(),
+  /**
+   * Mean hours from sample collection to results over the last FIGURES_WINDOW_DAYS days, from the
+   * orders' status events; null when no order there has results in that time.
+   */
+  averageTurnaroundHours: z.number().nullable(),
+  /** The turnaround the lab states (an administrator's input), not a measurement. */
+  expectedTurnaroundHours: z.number().int(),
   status: z.string(),
   capacityPerDay: z.number().int(),
   hours: z.string(),
@@ -30,8 +38,10 @@ export const labNetworkSchema = z.object({
   summary: z.object({
     partnerLabs: z.number().int(),
     activeOrders: z.number().int(),
-    averageTurnaroundDays: z.number(),
-    networkRating: z.number(),
+    /** Mean over the active labs with measured turnaround; null when none has any. */
+    averageTurnaroundDays: z.number().nullable(),
+    /** Mean over the active labs that have ratings; null when none has. */
+    networkRating: z.number().nullable(),
   }),
 });
 export type LabNetwork = z.infer<typeof labNetworkSchema>;
@@ -51,8 +61,9 @@ export const labDetailSchema = z.object({
     completedOrders: z.number().int(),
     /** Completed or results ready, out of all orders that were not cancelled; null before any order. */
     completionRate: z.number().nullable(),
-    averageTurnaroundHours: z.number().int(),
-    rating: z.number(),
+    averageTurnaroundHours: z.number().nullable(),
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
   }),
 });
 export type LabDetail = z.infer<typeof labDetailSchema>;

@@ -95,6 +95,11 @@ export const PERMISSIONS = {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
     roles: ['patient', 'doctor', 'lab_technician'],
   },
+  'rate:lab:scoped': {
+    description:
+      'The patient an order is for and the doctor who ordered it each rate the lab that performed it, once, after the results are released; they read their own rating',
+    roles: ['patient', 'doctor'],
+  },
   'read:interpretation:scoped': {
     description:
       'An assessment updated by released results: a patient reads their own once the results are released; a doctor their patients’ (and the orders they placed). Lab technicians and administrators never',

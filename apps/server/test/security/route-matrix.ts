@@ -182,6 +182,9 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/v1/lab-orders/:id/report.pdf': resultsOf,
   'GET /api/v1/lab-orders/:id/results/history': resultsOf,
   'GET /api/v1/lab-orders/:id/results': resultsOf,
+  // Rating the lab after release: the order's patient and ordering doctor only (release and repeat rules in the ratings suite).
+  'GET /api/v1/lab-orders/:id/rating': orderId,
+  'POST /api/v1/lab-orders/:id/rating': { ...orderId, body: () => ({ stars: 4 }) },
   // My Results: the caller's own released results only (unreleased and other patients' are tested in the module's suite).
   'GET /api/v1/patients/me/results': { list: { kind: 'results' } },
   'GET /fhir/R4/DiagnosticReport': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },

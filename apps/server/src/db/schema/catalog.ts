@@ -20,12 +20,10 @@ export const tests = pgTable(
     turnaroundHoursMin: integer().notNull().default(24),
     turnaroundHoursMax: integer().notNull().default(48),
     turnaroundDays: integer().notNull().default(2),
-    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     /** Tests a patient may not order for themselves (e.g. D-dimer). */
     clinicianOrderOnly: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
-    popularity: integer().notNull().default(0),
     /** Lower-cased name, code and description: substring search compares this with LIKE. */
     searchText: text().generatedAlwaysAs(sql`lower(name || ' ' || code || ' ' || description)`),
     createdAt: createdAt(),
@@ -36,13 +34,11 @@ export const tests = pgTable(
     index('tests_category_idx').on(t.category),
     index('tests_name_idx').on(sql`lower(${t.name})`),
     index('tests_price_idx').on(t.priceCents),
-    // The catalog's other sorts: Fastest Turnaround and Most Popular.
+    // The catalog's Fastest Turnaround sort (Most Popular is computed from ratings and orders).
     index('tests_turnaround_idx').on(t.turnaroundHoursMax, t.turnaroundHoursMin, t.name),
-    index('tests_popular_idx').on(t.rating.desc(), t.popularity.desc(), t.name),
     oneOf('tests_category_check', t.category, TEST_CATEGORIES),
     oneOf('tests_specimen_check', t.specimenType, SPECIMEN_TYPES),
     check('tests_price_check', sql`${t.priceCents} >= 0`),
-    check('tests_rating_check', sql`${t.rating} between 0 and 5`),
     check('tests_turnaround_check', sql`${t.turnaroundHoursMin} > 0 and ${t.turnaroundHoursMax} >= ${t.turnaroundHoursMin}`),
   ],
 );

@@ -12,3 +12,4 @@ export * from './integrations';
 export * from './care';
 export * from './jobs';
 export * from './interpretations';
+export * from './ratings';

@@ -21,8 +21,8 @@ export const labs = pgTable(
     website: text(),
     latitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
-    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     specialties: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The turnaround the lab states (admin input); the measured average comes from order events. */
     averageTurnaroundHours: integer().notNull().default(48),
     status: text().notNull().default('active'),
     capacityPerDay: integer().notNull().default(LAB_DEFAULTS.capacityPerDay),
@@ -45,7 +45,6 @@ export const labs = pgTable(
   },
   (t) => [
     oneOf('labs_status_check', t.status, LAB_STATUSES),
-    check('labs_rating_check', sql`${t.rating} between 0 and 5`),
     check('labs_capacity_check', sql`${t.capacityPerDay} > 0`),
     index('labs_name_idx').on(sql`lower(${t.name})`),
     check(

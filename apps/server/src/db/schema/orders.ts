@@ -95,6 +95,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // A test's popularity and rating are counted over the orders that included it.
+    index('order_items_test_idx').on(t.testId, t.orderId),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
     check('order_items_price_check', sql`${t.unitPriceCents} >= 0`),
   ],

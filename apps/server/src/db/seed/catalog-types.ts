@@ -31,10 +31,8 @@ export type TestSpec = {
   preparation?: string;
   specimenType: 'blood' | 'serum' | 'plasma' | 'whole_blood' | 'urine';
   turnaroundHours: [number, number];
-  rating: number;
   tags: string[];
   clinicianOrderOnly?: boolean;
-  popularity: number;
   /** Where the reference intervals come from. */
   source: string;
   analytes: AnalyteSpec[];

@@ -113,4 +113,17 @@ describe('demo orders', () => {
     await seedDatabase(ctx.database.db, { demo: true });
     expect(await countOf()).toEqual(before);
   });
+
+  it('rates the demo lab on the released orders, as the patient and the doctor did, so the network shows real ratings', async () => {
+    const network = await get('patient', '/api/v1/labs');
+    const northside = network.labs.find((l: { name: string }) => l.name === 'Northside Clinical Laboratory');
+    // 5 and 4 from the patient (glucose, metabolic panel), 4 from the doctor (metabolic panel).
+    expect(northside).toMatchObject({ rating: 4.3, ratingCount: 3 });
+    expect(network.summary.networkRating).toBe(4.3);
+    const [glucose] = (await get('patient', '/api/v1/catalog/tests?q=GLU')).tests;
+    // A test's rating counts the ratings of the orders that included it: only the glucose order's.
+    expect(glucose).toMatchObject({ code: 'GLU', rating: 5, ratingCount: 1 });
+    const released = byTest(await get('patient', '/api/v1/lab-orders'), 'GLU');
+    expect((await get('patient', `/api/v1/lab-orders/${released.id}/rating`)).rating).toMatchObject({ stars: 5, raterRole: 'patient' });
+  });
 });

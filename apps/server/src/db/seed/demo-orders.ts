@@ -7,6 +7,7 @@ import { addOne, cartLinesOf } from '../../modules/cart/repository';
 import { checkout } from '../../modules/orders/checkout';
 import { analytesForItems, patientOf, rangesFor } from '../../modules/results/repository';
 import { collectSample, releaseResults, startProcessing, uploadResults } from '../../modules/results/workflow';
+import { insertRating } from '../../modules/ratings/repository';
 import { DEMO_ACCOUNTS } from './demo-users';
 
 /** Audit rows of the seed carry this instead of a request id. */
@@ -20,8 +21,26 @@ type Stage = 'ordered' | 'sample_collected' | 'processing' | 'results_ready' | '
  * the patient's reference range. Oldest first: the glucose test and the CMP share glucose's LOINC,
  * so the CMP's glucose trend shows both.
  */
-export const DEMO_ORDERS: readonly { test: string; stage: Stage; notes: string; values?: Record<string, number>; labComments?: string; doctorComment?: string }[] = [
-  { test: 'GLU', stage: 'completed', notes: 'Fasting glucose before the annual check-up.', values: { GLU: 104 }, doctorComment: 'Slightly above the fasting range; we will look at it again with the metabolic panel.' },
+type DemoRating = { by: 'patient' | 'doctor'; stars: number; comment?: string };
+
+export const DEMO_ORDERS: readonly {
+  test: string;
+  stage: Stage;
+  notes: string;
+  values?: Record<string, number>;
+  labComments?: string;
+  doctorComment?: string;
+  /** Ratings of the lab given after release, as the patient or the ordering doctor gives them. */
+  ratings?: readonly DemoRating[];
+}[] = [
+  {
+    test: 'GLU',
+    stage: 'completed',
+    notes: 'Fasting glucose before the annual check-up.',
+    values: { GLU: 104 },
+    doctorComment: 'Slightly above the fasting range; we will look at it again with the metabolic panel.',
+    ratings: [{ by: 'patient', stars: 5, comment: 'Quick collection and the results came the next day.' }],
+  },
   {
     test: 'CMP',
     stage: 'completed',
@@ -29,6 +48,10 @@ export const DEMO_ORDERS: readonly { test: string; stage: Stage; notes: string; 
     values: { GLU: 97, K: 6.5 },
     labComments: 'Sample slightly hemolysed.',
     doctorComment: 'Please repeat the potassium test this week; I have called you about it.',
+    ratings: [
+      { by: 'patient', stars: 4 },
+      { by: 'doctor', stars: 4, comment: 'Reliable, though the sample was hemolysed.' },
+    ],
   },
   { test: 'HBA1C', stage: 'results_ready', notes: 'Follow-up of the raised fasting glucose.', values: { A1C: 5.9 } },
   { test: 'LIPID', stage: 'processing', notes: 'Cardiovascular risk review.' },
@@ -113,5 +136,9 @@ export async function seedDemoOrders(db: Database): Promise<void> {
     });
     if (demo.stage === 'results_ready') continue;
     await inStep(doctor, async (step) => releaseResults(step, await load(step.tx, placed.id), demo.doctorComment));
+    for (const rating of demo.ratings ?? []) {
+      const raterId = rating.by === 'patient' ? patientUser.id : doctor.userId;
+      await insertRating(db, { orderId: placed.id, labId: technician.labId, raterId, raterRole: rating.by, stars: rating.stars, comment: rating.comment ?? null });
+    }
   }
 }

@@ -6,6 +6,7 @@ import { createLocalAccount, findUserByEmail } from '../../identity/accounts';
 import { verifyPassword } from '../../identity/passwords';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 import { routeTestsToLabs, type LabOffer } from '../../modules/orders/lab-routing';
+import { labRatingOf } from '../../modules/ratings/repository';
 
 /** Demo accounts for the four roles (README lists them). Only seeded in demo mode. */
 export const DEMO_PASSWORD = 'Labwise-demo-2026';
@@ -23,7 +24,7 @@ export const DEMO_ACCOUNTS: readonly { role: Role; email: string; fullName: stri
  */
 export async function demoTechnicianLab(db: Database): Promise<{ id: string; name: string } | null> {
   const rows = await db
-    .select({ labId: labs.id, labName: labs.name, rating: labs.rating, testId: labTests.testId })
+    .select({ labId: labs.id, labName: labs.name, rating: labRatingOf(labs.id), testId: labTests.testId })
     .from(labTests)
     .innerJoin(labs, eq(labs.id, labTests.labId))
     .innerJoin(tests, eq(tests.id, labTests.testId))

@@ -7,7 +7,6 @@ export type LabSpec = {
   phone: string;
   email: string;
   website: string;
-  rating: number;
   specialties: string[];
   averageTurnaroundHours: number;
   status: 'active' | 'inactive' | 'onboarding';
@@ -23,21 +22,21 @@ export const LABS: LabSpec[] = [
   {
     name: 'Northside Clinical Laboratory', address: '120 Harbor Street, Boston, MA', city: 'Boston', timeZone: 'America/New_York', region: 'MA',
     phone: '+1 617 555 0142', email: 'orders@northside-lab.example', website: 'https://northside-lab.example',
-    rating: 4.8, specialties: ['Hematology', 'Chemistry', 'Endocrinology', 'Coagulation', 'Immunology'],
+    specialties: ['Hematology', 'Chemistry', 'Endocrinology', 'Coagulation', 'Immunology'],
     averageTurnaroundHours: 24, status: 'active', capacityPerDay: 450, hours: 'Mon-Sat 7AM-7PM',
     certification: 'CLIA, CAP', established: 2004, offers: 'all',
   },
   {
     name: 'Riverbend Diagnostics', address: '88 Mill Road, Hartford, CT', city: 'Hartford', timeZone: 'America/New_York', region: 'CT',
     phone: '+1 860 555 0117', email: 'service@riverbend-dx.example', website: 'https://riverbend-dx.example',
-    rating: 4.6, specialties: ['Chemistry', 'Diabetes', 'Cardiology'], averageTurnaroundHours: 36, status: 'active',
+    specialties: ['Chemistry', 'Diabetes', 'Cardiology'], averageTurnaroundHours: 36, status: 'active',
     capacityPerDay: 220, hours: 'Mon-Fri 8AM-6PM', certification: 'CLIA, CAP', established: 2011,
     offers: ['CBC', 'CMP', 'HBA1C', 'LIPID', 'GLU', 'CREA', 'URIC', 'HSCRP', 'TSH', 'UA'],
   },
   {
     name: 'Summit Pathology Partners', address: '4100 Ridge Avenue, Denver, CO', city: 'Denver', timeZone: 'America/Denver', region: 'CO',
     phone: '+1 303 555 0190', email: 'lab@summit-path.example', website: 'https://summit-path.example',
-    rating: 4.7, specialties: ['Hematology', 'Inflammation', 'Nutritional', 'Endocrinology'],
+    specialties: ['Hematology', 'Inflammation', 'Nutritional', 'Endocrinology'],
     averageTurnaroundHours: 30, status: 'active', capacityPerDay: 300, hours: 'Mon-Fri 7AM-6PM',
     certification: 'CLIA, CAP, ISO 15189', established: 2008,
     offers: ['CBC', 'CRP', 'ESR', 'FERR', 'VITD', 'B12', 'FOL', 'TSH', 'FT4', 'TTG', 'DDIMER', 'HSCRP'],
@@ -45,7 +44,7 @@ export const LABS: LabSpec[] = [
   {
     name: 'Bayview Medical Labs', address: '9 Embarcadero Plaza, San Francisco, CA', city: 'San Francisco', timeZone: 'America/Los_Angeles', region: 'CA',
     phone: '+1 415 555 0163', email: 'hello@bayview-labs.example', website: 'https://bayview-labs.example',
-    rating: 4.5, specialties: ['Chemistry', 'Cardiology', 'Diabetes', 'Nutritional', 'Endocrinology', 'Urinalysis'],
+    specialties: ['Chemistry', 'Cardiology', 'Diabetes', 'Nutritional', 'Endocrinology', 'Urinalysis'],
     averageTurnaroundHours: 48, status: 'active', capacityPerDay: 180, hours: 'Mon-Fri 8AM-6PM',
     certification: 'CLIA, CAP', established: 2015,
     offers: ['CMP', 'LIPID', 'HBA1C', 'VITD', 'FERR', 'TSH', 'FT4', 'UA', 'GLU', 'CREA', 'URIC', 'B12', 'FOL'],
@@ -53,14 +52,14 @@ export const LABS: LabSpec[] = [
   {
     name: 'Lakeshore Reference Lab', address: '2300 Shore Drive, Chicago, IL', city: 'Chicago', timeZone: 'America/Chicago', region: 'IL',
     phone: '+1 312 555 0128', email: 'clients@lakeshore-ref.example', website: 'https://lakeshore-ref.example',
-    rating: 4.4, specialties: ['Coagulation', 'Hematology', 'Inflammation'], averageTurnaroundHours: 24, status: 'active',
+    specialties: ['Coagulation', 'Hematology', 'Inflammation'], averageTurnaroundHours: 24, status: 'active',
     capacityPerDay: 380, hours: 'Open 24 hours', certification: 'CLIA, CAP', established: 1998,
     offers: ['CBC', 'DDIMER', 'CRP', 'ESR', 'CMP', 'TTG', 'LIPID', 'HSCRP', 'UA'],
   },
   {
     name: 'Desert Valley Laboratory', address: '510 Saguaro Way, Phoenix, AZ', city: 'Phoenix', timeZone: 'America/Phoenix', region: 'AZ',
     phone: '+1 602 555 0175', email: 'intake@desertvalley-lab.example', website: 'https://desertvalley-lab.example',
-    rating: 4.2, specialties: ['Chemistry', 'Nutritional'], averageTurnaroundHours: 60, status: 'onboarding',
+    specialties: ['Chemistry', 'Nutritional'], averageTurnaroundHours: 60, status: 'onboarding',
     capacityPerDay: 90, hours: 'Mon-Fri 8AM-5PM', certification: 'CLIA', established: 2021,
     offers: ['CMP', 'VITD', 'B12', 'GLU', 'HBA1C'],
   },

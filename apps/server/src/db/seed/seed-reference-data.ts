@@ -38,10 +38,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
           turnaroundHoursMin: spec.turnaroundHours[0],
           turnaroundHoursMax: spec.turnaroundHours[1],
           turnaroundDays: Math.max(1, Math.ceil(spec.turnaroundHours[1] / 24)),
-          rating: spec.rating,
           tags: spec.tags,
           clinicianOrderOnly: spec.clinicianOrderOnly ?? false,
-          popularity: spec.popularity,
         })
         .onConflictDoNothing({ target: tests.code })
         .returning({ id: tests.id });

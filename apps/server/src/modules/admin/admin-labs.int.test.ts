@@ -51,7 +51,7 @@ describe('labs', () => {
     const res = await call('POST', '/api/v1/admin/labs', labBody());
     expect(res.statusCode).toBe(201);
     labId = res.json().data.id;
-    expect(res.json().data).toMatchObject({ name: 'Harborview Clinical Lab', country: 'US', status: 'onboarding', testsOffered: 0, technicians: 0, rating: 0 });
+    expect(res.json().data).toMatchObject({ name: 'Harborview Clinical Lab', country: 'US', status: 'onboarding', testsOffered: 0, technicians: 0, rating: null });
     const list = (await call('GET', '/api/v1/admin/labs')).json().data as { name: string }[];
     expect(list.map((l) => l.name)).toContain('Harborview Clinical Lab');
     const trail = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.resourceType, 'lab'), eq(auditEvents.resourceId, labId)));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { labTests, labs, partnershipRequests, tests, users } from '../../db/schema';
+import { labRatingOf } from '../ratings/repository';
 
 // Spelled out: drizzle leaves a single-table select's columns unqualified, and inside these
 // subqueries a bare "id" would mean the inner table's id.
@@ -9,7 +10,13 @@ const counts = {
   testsOffered: sql<number>`(select count(*)::int from ${labTests} where ${labTests.labId} = ${labId} and ${labTests.active})`,
   technicians: sql<number>`(select count(*)::int from ${users} where ${users.labId} = ${labId} and ${users.role} = 'lab_technician' and ${users.status} <> 'disabled')`,
   openPartnershipRequests: sql<number>`(select count(*)::int from ${partnershipRequests} where ${partnershipRequests.labId} = ${labId} and ${partnershipRequests.status} = 'open')`,
+  rating: labRatingOf(labId),
 };
+
+/** Serialises lab saves for the rest of the transaction, so two cannot both pass the name check. */
+export async function lockLabNames(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+}
 
 export function listLabs(db: Executor, id?: string) {
   return db

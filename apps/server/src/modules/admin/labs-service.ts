@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   type AdminLab,
@@ -21,6 +20,7 @@ import {
   insertLab,
   listLabs,
   listPartnershipRequests,
+  lockLabNames,
   offeringsOf,
   partnershipRequestExists,
   testExists,
@@ -33,7 +33,7 @@ type Ctx = ReturnType<typeof requestContext>;
 type LabInput = z.output<typeof adminLabInput>;
 type Row = Awaited<ReturnType<typeof listLabs>>[number];
 
-function toAdminLab({ lab, testsOffered, technicians, openPartnershipRequests }: Row): AdminLab {
+function toAdminLab({ lab, testsOffered, technicians, openPartnershipRequests, rating }: Row): AdminLab {
   return {
     id: lab.id,
     name: lab.name,
@@ -52,7 +52,7 @@ function toAdminLab({ lab, testsOffered, technicians, openPartnershipRequests }:
     capacityPerDay: lab.capacityPerDay,
     averageTurnaroundHours: lab.averageTurnaroundHours,
     status: lab.status as LabStatus,
-    rating: lab.rating,
+    rating,
     testsOffered,
     technicians,
     openPartnershipRequests,
@@ -73,7 +73,7 @@ async function one(db: Executor, id: string): Promise<AdminLab> {
 
 /** Lab names are unique (case-insensitively); concurrent saves are serialised so two cannot slip past the check. */
 async function guardName(tx: Executor, name: string, exceptId: string | null) {
-  await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+  await lockLabNames(tx);
   const existing = await findLabByName(tx, name);
   if (existing && existing.id !== exceptId) throw conflict(ADMIN_MESSAGES.labNameTaken(name));
 }

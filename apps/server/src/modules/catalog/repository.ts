@@ -1,13 +1,26 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { priceBucketRange, type CatalogQuery, type CatalogSort } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { labTests, labs, tests } from '../../db/schema';
+import { testPopularityOf, testRatingCountOf, testRatingOf } from '../ratings/repository';
+
+/** The outer test's id, qualified: inside the figures' subqueries a bare "id" would mean another table's. */
+const outerTestId = sql.raw('"tests"."id"');
+
+/** A test's columns plus its figures, computed from ratings and orders when read (never stored). */
+const testWithFigures = {
+  ...getTableColumns(tests),
+  rating: testRatingOf(outerTestId),
+  ratingCount: testRatingCountOf(outerTestId),
+  popularity: testPopularityOf(outerTestId),
+};
 
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
   name: [asc(sql`lower(${tests.name})`)],
   price_asc: [asc(tests.priceCents), asc(tests.name)],
   price_desc: [desc(tests.priceCents), asc(tests.name)],
-  popular: [desc(tests.rating), desc(tests.popularity), asc(tests.name)],
+  // Most Popular (by rating): the real rating, unrated tests after rated ones, then how often ordered.
+  popular: [sql`${testRatingOf(outerTestId)} desc nulls last`, desc(testPopularityOf(outerTestId)), asc(tests.name)],
   turnaround: [asc(tests.turnaroundHoursMax), asc(tests.turnaroundHoursMin), asc(tests.name)],
 };
 
@@ -52,7 +65,7 @@ export async function searchTests(db: Executor, query: CatalogQuery) {
   // Without filters the match count is the catalog size: count once.
   const unfiltered = filters.length === 1;
   const [rows, [matched], [total]] = await Promise.all([
-    db.select().from(tests).where(where).orderBy(...(query.q ? [asc(matchRank(query.q))] : []), ...ORDER_BY[query.sort]).limit(query.limit),
+    db.select(testWithFigures).from(tests).where(where).orderBy(...(query.q ? [asc(matchRank(query.q))] : []), ...ORDER_BY[query.sort]).limit(query.limit),
     unfiltered ? Promise.resolve([undefined]) : db.select({ n: count() }).from(tests).where(where),
     countActive(),
   ]);
@@ -89,6 +102,6 @@ export async function labsOffering(db: Executor, testIds: string[]) {
 }
 
 export async function findTest(db: Executor, id: string) {
-  const [row] = await db.select().from(tests).where(and(eq(tests.id, id), eq(tests.active, true))).limit(1);
+  const [row] = await db.select(testWithFigures).from(tests).where(and(eq(tests.id, id), eq(tests.active, true))).limit(1);
   return row;
 }

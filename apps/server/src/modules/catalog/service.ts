@@ -19,6 +19,8 @@ export function toCatalogTest(row: TestRow, availability: { id: string; name: st
     turnaround: formatTurnaround(row.turnaroundHoursMin, row.turnaroundHoursMax),
     turnaroundDays: row.turnaroundDays,
     rating: row.rating,
+    ratingCount: row.ratingCount,
+    popularity: row.popularity,
     tags: row.tags,
     clinicianOrderOnly: row.clinicianOrderOnly,
     labAvailability: availability,

@@ -21,11 +21,11 @@ describe('lab network', () => {
     expect(labs.length).toBeGreaterThanOrEqual(6);
     const northside = labs.find((l: { name: string }) => l.name === 'Northside Clinical Laboratory');
     expect(northside).toMatchObject({ location: 'MA', availableTests: 19, activeOrders: 0, capacityUsedPercent: 0 });
+    // Nobody has rated a lab or received results yet: no figure is made up (the ratings suite fills them).
+    expect(northside).toMatchObject({ rating: null, ratingCount: 0, averageTurnaroundHours: null, expectedTurnaroundHours: 24 });
     const active = labs.filter((l: { status: string }) => l.status === 'active');
     expect(summary.partnerLabs).toBe(active.length);
-    const meanRating = active.reduce((s: number, l: { rating: number }) => s + l.rating, 0) / active.length;
-    expect(summary.networkRating).toBeCloseTo(meanRating, 1);
-    expect(summary.averageTurnaroundDays).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ networkRating: null, averageTurnaroundDays: null });
   });
 });
 
@@ -44,7 +44,7 @@ describe('lab details', () => {
     const mine = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: patient.headers })).json().data;
     expect(mine.tests).toHaveLength(19);
     expect(mine.orders).toHaveLength(1);
-    expect(mine.performance).toMatchObject({ totalOrders: 1, completedOrders: 0, completionRate: 0, rating: 4.8 });
+    expect(mine.performance).toMatchObject({ totalOrders: 1, completedOrders: 0, completionRate: 0, rating: null, ratingCount: 0, averageTurnaroundHours: null });
     const theirs = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: other.headers })).json().data;
     expect(theirs.orders).toEqual([]);
 

@@ -10,6 +10,7 @@ import { clearCart } from '../cart/repository';
 import { readCart } from '../cart/service';
 import { routeTestsToLabs, type LabOffer } from './lab-routing';
 import { findPatient, patientRecordOfUser } from './repository';
+import { labRatingOf } from '../ratings/repository';
 
 export type CheckoutContext = { principal: Principal; requestId: string; paymentsEnabled: boolean };
 
@@ -36,7 +37,7 @@ async function orderPatient(tx: Executor, principal: Principal, patientId: strin
 
 async function labOffers(tx: Executor, testIds: string[], labId: string | undefined): Promise<LabOffer[]> {
   const rows = await tx
-    .select({ labId: labs.id, labName: labs.name, rating: labs.rating, testId: labTests.testId })
+    .select({ labId: labs.id, labName: labs.name, rating: labRatingOf(labs.id), testId: labTests.testId })
     .from(labTests)
     .innerJoin(labs, eq(labs.id, labTests.labId))
     .where(

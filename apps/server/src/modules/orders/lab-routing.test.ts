@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTestsToLabs } from './lab-routing';
 
-const lab = (labId: string, rating: number, tests: string[]) => ({ labId, labName: labId, rating, testIds: new Set(tests) });
+const lab = (labId: string, rating: number | null, tests: string[]) => ({ labId, labName: labId, rating, testIds: new Set(tests) });
 
 describe('routeTestsToLabs', () => {
   it('uses one lab when one offers everything', () => {
@@ -19,5 +19,10 @@ describe('routeTestsToLabs', () => {
 
   it('reports tests no lab offers', () => {
     expect(routeTestsToLabs(['a', 'q'], [lab('x', 4, ['a'])]).unroutable).toEqual(['q']);
+  });
+
+  it('ranks a lab without ratings below any rated lab on a tie, and unrated labs by name', () => {
+    expect(routeTestsToLabs(['a'], [lab('aaa-new', null, ['a']), lab('zzz-rated', 1, ['a'])]).plan[0]!.labId).toBe('zzz-rated');
+    expect(routeTestsToLabs(['a'], [lab('b-new', null, ['a']), lab('a-new', null, ['a'])]).plan[0]!.labId).toBe('a-new');
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Splits tests across labs: each round takes the lab that offers the most remaining tests (ties:
- * better rating, then name), so a checkout makes as few orders as possible.
+ * better rating, then name), so a checkout makes as few orders as possible. A lab nobody has rated
+ * yet (rating null) ranks below any rated lab in a tie.
  */
-export type LabOffer = { labId: string; labName: string; rating: number; testIds: ReadonlySet<string> };
+export type LabOffer = { labId: string; labName: string; rating: number | null; testIds: ReadonlySet<string> };
+
+const rank = (rating: number | null) => rating ?? Number.NEGATIVE_INFINITY;
 
 export function routeTestsToLabs(testIds: readonly string[], offers: readonly LabOffer[]) {
   const remaining = new Set(testIds);
@@ -16,7 +19,7 @@ export function routeTestsToLabs(testIds: readonly string[], offers: readonly La
         !best ||
         covers.length > best.covers.length ||
         (covers.length === best.covers.length &&
-          (offer.rating > best.offer.rating || (offer.rating === best.offer.rating && offer.labName < best.offer.labName)));
+          (rank(offer.rating) > rank(best.offer.rating) || (rank(offer.rating) === rank(best.offer.rating) && offer.labName < best.offer.labName)));
       if (better) best = { offer, covers };
     }
     if (!best) return { plan, unroutable: [...remaining] };

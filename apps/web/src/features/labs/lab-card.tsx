@@ -1,8 +1,12 @@
 import { Building2, Clock, Mail, Phone, Star } from 'lucide-react';
-import type { Lab } from '@labwise/domain';
+import { RATING_MESSAGES, type Lab } from '@labwise/domain';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { countOf } from '../../lib/plural';
+
+/** Measured hours as the card shows them: '26h', '26.5h', and 'Under 1h' rather than '0h'. */
+export const hours = (value: number): string => (value < 1 ? 'Under 1h' : `${Number.isInteger(value) ? value : value.toFixed(1)}h`);
 
 export function LabCard({ lab, onDetails, onPartner, partnering }: { lab: Lab; onDetails: () => void; onPartner: () => void; partnering: boolean }) {
   const extra = lab.specialties.length - 3;
@@ -36,12 +40,12 @@ export function LabCard({ lab, onDetails, onPartner, partnering }: { lab: Lab; o
         <div className="flex items-center gap-1.5">
           <Star className="h-4 w-4 fill-warning text-warning" aria-hidden="true" />
           <dt className="sr-only">Rating</dt>
-          <dd>{lab.rating.toFixed(1)}</dd>
+          <dd>{lab.rating === null ? RATING_MESSAGES.noRatings : <span aria-label={`${lab.rating.toFixed(1)} out of 5 from ${countOf(lab.ratingCount, 'rating')}`}>{lab.rating.toFixed(1)}</span>}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Clock className="h-4 w-4" aria-hidden="true" />
-          <dt className="sr-only">Turnaround</dt>
-          <dd>{lab.averageTurnaroundHours}h turnaround</dd>
+          <dt className="sr-only">Average turnaround</dt>
+          <dd>{lab.averageTurnaroundHours === null ? RATING_MESSAGES.noTurnaround : `${hours(lab.averageTurnaroundHours)} turnaround`}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Active orders</dt>

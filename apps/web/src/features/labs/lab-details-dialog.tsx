@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatMoney, ORDER_STATUS_LABELS, paths, type Lab, type OrderStatus } from '@labwise/domain';
+import { FIGURES_WINDOW_DAYS, formatMoney, ORDER_STATUS_LABELS, paths, RATING_MESSAGES, type Lab, type OrderStatus } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { countOf } from '../../lib/plural';
 import { cn } from '../../lib/utils';
 import { labDetailQuery } from './labs-api';
 
@@ -93,9 +94,19 @@ export function LabDetailsDialog({ lab, onClose }: { lab: Lab | null; onClose: (
                   {detail.data.performance.completedOrders} completed of {detail.data.performance.totalOrders}
                 </dd>
                 <dt className="font-semibold text-muted-foreground">Average turnaround</dt>
-                <dd>{detail.data.performance.averageTurnaroundHours} hours</dd>
+                <dd>
+                  {detail.data.performance.averageTurnaroundHours === null
+                    ? RATING_MESSAGES.noTurnaround
+                    : `${detail.data.performance.averageTurnaroundHours} hours from collection to results (last ${FIGURES_WINDOW_DAYS} days)`}
+                </dd>
+                <dt className="font-semibold text-muted-foreground">Expected turnaround</dt>
+                <dd>{lab.expectedTurnaroundHours} hours, as the lab states it</dd>
                 <dt className="font-semibold text-muted-foreground">Rating</dt>
-                <dd>{detail.data.performance.rating.toFixed(1)} out of 5</dd>
+                <dd>
+                  {detail.data.performance.rating === null
+                    ? RATING_MESSAGES.noRatings
+                    : `${detail.data.performance.rating.toFixed(1)} out of 5 (${countOf(detail.data.performance.ratingCount, 'rating')})`}
+                </dd>
               </dl>
             )}
           </div>

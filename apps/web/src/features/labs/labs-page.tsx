@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
-import { paths, PARTNERSHIP_SENT, type Lab } from '@labwise/domain';
+import { paths, PARTNERSHIP_SENT, RATING_MESSAGES, type Lab } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { StatCards } from '../../components/stat-cards';
 import { Button } from '../../components/ui/button';
@@ -15,10 +15,18 @@ import { LabCard } from './lab-card';
 import { LabDetailsDialog } from './lab-details-dialog';
 import { labNetworkQuery, usePartnershipRequest } from './labs-api';
 
+/** Labs without a figure (no ratings, no measured turnaround) sort after those with one, then by name. */
+const known = (a: number | null, b: number | null, better: (x: number, y: number) => number) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : better(a, b);
+const byName = (a: Lab, b: Lab) => a.name.localeCompare(b.name);
+
 const SORTS = {
-  name: { label: 'Name', compare: (a: Lab, b: Lab) => a.name.localeCompare(b.name) },
-  rating: { label: 'Highest rated', compare: (a: Lab, b: Lab) => b.rating - a.rating },
-  turnaround: { label: 'Fastest turnaround', compare: (a: Lab, b: Lab) => a.averageTurnaroundHours - b.averageTurnaroundHours },
+  name: { label: 'Name', compare: byName },
+  rating: { label: 'Highest rated', compare: (a: Lab, b: Lab) => known(a.rating, b.rating, (x, y) => y - x) || byName(a, b) },
+  turnaround: {
+    label: 'Fastest turnaround',
+    compare: (a: Lab, b: Lab) => known(a.averageTurnaroundHours, b.averageTurnaroundHours, (x, y) => x - y) || byName(a, b),
+  },
   capacity: { label: 'Highest capacity', compare: (a: Lab, b: Lab) => b.capacityPerDay - a.capacityPerDay },
 } as const;
 type SortKey = keyof typeof SORTS;
@@ -70,8 +78,8 @@ export function LabsPage() {
         stats={[
           ['Partner Labs', summary.partnerLabs],
           ['Active Orders', summary.activeOrders],
-          ['Avg. Turnaround', `${summary.averageTurnaroundDays} days`],
-          ['Network Rating', summary.networkRating.toFixed(1)],
+          ['Avg. Turnaround', summary.averageTurnaroundDays === null ? RATING_MESSAGES.noTurnaround : `${summary.averageTurnaroundDays} days`],
+          ['Network Rating', summary.networkRating === null ? RATING_MESSAGES.noRatings : summary.networkRating.toFixed(1)],
         ]}
       />
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr]">

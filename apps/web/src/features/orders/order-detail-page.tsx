@@ -15,6 +15,7 @@ import { useCancelOrder } from '../../api/orders/cancel-order';
 import { orderQuery } from '../../api/orders/order-detail';
 import { CollectionCard } from './collection/collection-card';
 import { OrderUnavailable } from './order-unavailable';
+import { RateLabCard } from './rate-lab/rate-lab-card';
 import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
 
@@ -118,6 +119,8 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
       {hasResults(o.status) && (
         <div className="flex flex-col gap-5 lg:col-span-2 lg:order-last">
           <ResultsCard orderId={o.id} canRelease={can('release:results:doctor')} />
+          {/* The server says whether this caller may rate now (after release, patient or ordering doctor). */}
+          {o.labId && can('rate:lab:scoped') && <RateLabCard orderId={o.id} />}
           {interpretation?.(o.id)}
         </div>
       )}

@@ -84,7 +84,7 @@ const TEXT_FIELDS: readonly { key: keyof LabForm; label: string; wide?: boolean;
   { key: 'certification', label: 'Certification' },
   { key: 'established', label: 'Established (year)', inputMode: 'numeric' },
   { key: 'capacityPerDay', label: 'Capacity (tests per day)', inputMode: 'numeric' },
-  { key: 'averageTurnaroundHours', label: 'Average turnaround (hours)', inputMode: 'numeric' },
+  { key: 'averageTurnaroundHours', label: 'Expected turnaround (hours)', inputMode: 'numeric' },
   {
     key: 'onCallName',
     label: 'On-call contact name',

@@ -4,7 +4,7 @@ import type { CatalogTest } from '@labwise/domain';
 import { TestCard } from './test-card';
 import { TestDetailsDialog } from './test-details-dialog';
 
-const test = (rating: number, turnaroundDays = 1): CatalogTest => ({
+const test = (rating: number | null, turnaroundDays = 1, ratingCount = rating === null ? 0 : 3): CatalogTest => ({
   id: '00000000-0000-4000-8000-000000000100',
   code: 'ZN',
   name: 'Zinc',
@@ -17,6 +17,8 @@ const test = (rating: number, turnaroundDays = 1): CatalogTest => ({
   turnaround: '24h',
   turnaroundDays,
   rating,
+  ratingCount,
+  popularity: 0,
   tags: [],
   clinicianOrderOnly: false,
   labAvailability: [],
@@ -26,13 +28,13 @@ const card = (t: CatalogTest) => render(<TestCard test={t} canOrder onDetails={(
 
 describe('TestCard', () => {
   it('shows a rating only once the test has one', () => {
-    const { unmount } = card(test(0));
+    const { unmount } = card(test(null));
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
     expect(screen.queryByText(/0\.0/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Rated/)).not.toBeInTheDocument();
     unmount();
     card(test(4.7));
-    expect(screen.getByLabelText('Rated 4.7 out of 5')).toHaveTextContent('4.7');
+    expect(screen.getByLabelText('Rated 4.7 out of 5 (3 ratings)')).toHaveTextContent('4.7');
   });
 
   it('counts turnaround days in the right number', () => {
@@ -44,8 +46,10 @@ describe('TestCard', () => {
   });
 
   it('says the same in the details dialog', () => {
-    render(<TestDetailsDialog test={test(0)} onClose={() => undefined} />);
+    const { rerender } = render(<TestDetailsDialog test={test(null)} onClose={() => undefined} />);
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+    rerender(<TestDetailsDialog test={test(4.5, 1, 1)} onClose={() => undefined} />);
+    expect(screen.getByText('4.5 out of 5 (1 rating)')).toBeInTheDocument();
   });
 });

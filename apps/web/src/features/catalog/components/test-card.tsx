@@ -1,5 +1,5 @@
 import { Clock, ShoppingCart, Star } from 'lucide-react';
-import { formatMoney, type CatalogTest } from '@labwise/domain';
+import { formatMoney, RATING_MESSAGES, type CatalogTest } from '@labwise/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,8 +7,12 @@ import { countOf } from '../../../lib/plural';
 
 export const days = (n: number): string => countOf(n, 'day');
 
-/** A test's rating, or none: an unrated test (rating 0) says so rather than showing ★ 0.0. */
-export const hasRating = (test: Pick<CatalogTest, 'rating'>): boolean => test.rating > 0;
+/**
+ * '4.6 out of 5 (12 ratings)', from the ratings of the orders that included the test; an unrated
+ * test (rating null) says 'No ratings yet' rather than showing ★ 0.0.
+ */
+export const ratingText = (test: Pick<CatalogTest, 'rating' | 'ratingCount'>): string =>
+  test.rating === null ? RATING_MESSAGES.noRatings : `${test.rating.toFixed(1)} out of 5 (${countOf(test.ratingCount, 'rating')})`;
 
 export function TestCard({ test, canOrder, onDetails, onAdd, adding }: { test: CatalogTest; canOrder: boolean; onDetails: () => void; onAdd: () => void; adding: boolean }) {
   return (
@@ -25,12 +29,12 @@ export function TestCard({ test, canOrder, onDetails, onAdd, adding }: { test: C
         <span className="flex items-center gap-1">
           <Clock className="h-4 w-4" aria-hidden="true" /> {days(test.turnaroundDays)}
         </span>
-        {hasRating(test) ? (
-          <span className="flex items-center gap-1" aria-label={`Rated ${test.rating.toFixed(1)} out of 5`}>
+        {test.rating !== null ? (
+          <span className="flex items-center gap-1" aria-label={`Rated ${ratingText(test)}`}>
             <Star className="h-4 w-4 fill-warning text-warning" aria-hidden="true" /> {test.rating.toFixed(1)}
           </span>
         ) : (
-          <span className="text-muted-foreground">No ratings yet</span>
+          <span className="text-muted-foreground">{RATING_MESSAGES.noRatings}</span>
         )}
         <span className="ml-auto text-lg font-bold">{formatMoney(test.priceCents)}</span>
       </div>

@@ -17,6 +17,8 @@ const test = (labAvailability: CatalogTest['labAvailability'], labCount: number)
   turnaround: '24h',
   turnaroundDays: 1,
   rating: 4.7,
+  ratingCount: 2,
+  popularity: 5,
   tags: [],
   clinicianOrderOnly: false,
   labAvailability,

@@ -1,6 +1,6 @@
 import { DEFAULT_PREPARATION, formatMoney, type CatalogTest } from '@labwise/domain';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { days, hasRating } from './test-card';
+import { days, ratingText } from './test-card';
 
 export function TestDetailsDialog({ test, onClose }: { test: CatalogTest | null; onClose: () => void }) {
   return (
@@ -18,7 +18,7 @@ export function TestDetailsDialog({ test, onClose }: { test: CatalogTest | null;
             <dt className="font-semibold text-muted-foreground">Price</dt>
             <dd>{formatMoney(test.priceCents)}</dd>
             <dt className="font-semibold text-muted-foreground">Rating</dt>
-            <dd>{hasRating(test) ? `${test.rating.toFixed(1)} out of 5` : 'No ratings yet'}</dd>
+            <dd>{ratingText(test)}</dd>
             <dt className="font-semibold text-muted-foreground">Preparation</dt>
             <dd>{test.preparation ?? DEFAULT_PREPARATION}</dd>
             <dt className="font-semibold text-muted-foreground">Offered by</dt>

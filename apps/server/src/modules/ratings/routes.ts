@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, labRatingInput, labRatingReplySchema, labRatingSchema, RATING_MESSAGES } from '@labwise/domain';
+import { requestContext } from '../../auth/principal';
+import type { RatingsService } from './service';
+
+const tags = ['ratings'];
+const params = z.strictObject({ id: z.uuid('The requested resource was not found.') });
+const config = { permission: 'rate:lab:scoped' } as const;
+
+/** The caller's rating of the lab that performed an order: read it, or give it once after release. */
+export const ratingsRoutes =
+  (service: RatingsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/lab-orders/:id/rating',
+      { config, schema: { tags, params, response: { 200: envelopeSchema(labRatingReplySchema) } } },
+      async (request) => ({ success: true as const, data: await service.mine(requestContext(request), request.params.id), message: 'Rating loaded' }),
+    );
+
+    app.post(
+      '/api/v1/lab-orders/:id/rating',
+      { config, schema: { tags, params, body: labRatingInput, response: { 201: envelopeSchema(labRatingSchema) } } },
+      async (request, reply) => {
+        const rating = await service.rate(requestContext(request), request.params.id, request.body);
+        return reply.status(201).send({ success: true as const, data: rating, message: RATING_MESSAGES.saved });
+      },
+    );
+  };
