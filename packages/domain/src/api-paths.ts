@@ -37,6 +37,7 @@ export const apiPaths = {
   labOrderSpecimenLabel: (id: string) => `${V1}/lab-orders/${seg(id)}/specimen-label`,
   labOrderResultForm: (id: string) => `${V1}/lab-orders/${seg(id)}/result-form`,
   labOrderResults: (id: string) => `${V1}/lab-orders/${seg(id)}/results`,
+  labOrderRating: (id: string) => `${V1}/lab-orders/${seg(id)}/rating`,
   labOrderResultHistory: (id: string) => `${V1}/lab-orders/${seg(id)}/results/history`,
   labOrderRelease: (id: string) => `${V1}/lab-orders/${seg(id)}/release`,
   labOrderReport: (id: string) => `${V1}/lab-orders/${seg(id)}/report.pdf`,

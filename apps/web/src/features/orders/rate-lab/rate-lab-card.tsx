@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { labRatingQuery, useRateLab } from './api';
+import { labRatingQuery, useRateLab } from '../../../api/labs/lab-rating';
 
 export const STAR_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
