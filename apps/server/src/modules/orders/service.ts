@@ -1,16 +1,14 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient, orderScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
-import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { checkout, planCheckout } from './checkout';
 import { transition } from './transitions';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listOrders, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listPatientOrders, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -105,7 +103,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
           await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'patient_orders', resourceId: patientId, outcome: 'denied', requestId: ctx.requestId });
           throw notFound();
         }
-        const rows = await listOrders(tx, and(eq(orders.patientId, patientId), orderScope(ctx.principal)) as SQL, limit);
+        const rows = await listPatientOrders(tx, orderScope(ctx.principal), patientId, limit);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient_orders', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
         return withItems(tx, rows);
       });
