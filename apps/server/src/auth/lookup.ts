@@ -32,7 +32,7 @@ export function createPrincipalLookup(db: Database, options: { issuerKey: (issue
     return {
       userId: user.id,
       role: user.role,
-      status: user.status as 'active' | 'pending_approval' | 'disabled',
+      status: user.status,
       requestedRole: user.requestedRole,
       email: user.email,
       labId: user.labId,

@@ -30,9 +30,9 @@ export function toAccount(user: UserRow): Account {
     emailVerified: user.emailVerified,
     fullName: user.fullName,
     title: user.title,
-    role: user.role as Role,
-    requestedRole: (user.requestedRole as Role | null) ?? null,
-    status: user.status as Account['status'],
+    role: user.role,
+    requestedRole: user.requestedRole,
+    status: user.status,
     labId: user.labId,
   };
 }
@@ -131,7 +131,7 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
       const user = await findUserById(db, userId);
       if (!user) throw notFound();
       if (user.role === role) throw conflict(AUTH_MESSAGES.roleAlreadyHeld);
-      if (user.requestedRole) throw conflict(AUTH_MESSAGES.roleRequestWaiting(ROLE_LABELS[user.requestedRole as Role] ?? user.requestedRole));
+      if (user.requestedRole) throw conflict(AUTH_MESSAGES.roleRequestWaiting(ROLE_LABELS[user.requestedRole] ?? user.requestedRole));
       const updated = await updateAccount(db, userId, { requestedRole: role, roleHintOpen: false, updatedAt: new Date() });
       return toAccount(updated ?? user);
     },

@@ -5,7 +5,6 @@ import {
   type CriticalRecipient,
   type InterfaceCredential,
   type IssuedInterfaceCredential,
-  type OrderStatus,
   type ResolveUnmatchedRequest,
   type ResolveUnmatchedResult,
   type UnmatchedCandidate,
@@ -170,7 +169,7 @@ export function createLabInterfaceService(db: Database, mail: { mailer: Mailer; 
       const problem = identityProblem(message.patient, { fullName: order.patientName, dateOfBirth: order.dateOfBirth }, order.orderNumber);
       if (problem) return { kind: 'unmatched', reason: problem, identity: true };
     }
-    const stateProblem = statusProblem(order, ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status);
+    const stateProblem = statusProblem(order, ORDER_STATUS_LABELS[order.status] ?? order.status);
     if (stateProblem) return { kind: 'unmatched', reason: stateProblem };
     const analytes = await analytesForItems(tx, order.id);
     const current = (await latestResults(tx, order.id)).map(({ result }) => ({

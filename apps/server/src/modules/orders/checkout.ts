@@ -114,7 +114,7 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
       labId: part.labId,
       labName: part.labName,
       status,
-      priority: order.priority as Order['priority'],
+      priority: order.priority,
       totalCents,
       notes: order.notes,
       createdAt: order.createdAt.toISOString(),

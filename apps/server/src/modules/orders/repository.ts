@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { LAB_INCOMING_STATUSES } from '@labwise/domain';
+import { LAB_INCOMING_STATUSES, type OrderStatus, type Role } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, users } from '../../db/schema';
@@ -52,8 +52,8 @@ export async function listPatientOrders(db: Executor, scope: SQL, patientId: str
 export async function updateOrderStatus(
   db: Executor,
   id: string,
-  from: string,
-  to: string,
+  from: OrderStatus,
+  to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
 ): Promise<boolean> {
   const updated = await db
@@ -101,7 +101,8 @@ export async function findScopedOrder(db: Executor, principal: Principal, id: st
 type DetailRow = OrderRow & {
   labTimeZone: string | null;
   items: { id: string; testId: string; code: string; name: string; quantity: number; unitPriceCents: number }[];
-  events: { fromStatus: string | null; toStatus: string; actorRole: string | null; actorName: string | null; reason: string | null; at: string }[];
+  // Read as JSON: the columns' check constraints hold these to the domain's vocabularies.
+  events: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actorRole: Role | null; actorName: string | null; reason: string | null; at: string }[];
 };
 
 /**

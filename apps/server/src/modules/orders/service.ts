@@ -1,4 +1,4 @@
-import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient, orderScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
@@ -16,8 +16,6 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   const items = await itemsOf(db, rows.map((r) => r.id));
   return rows.map((row) => ({
     ...row,
-    status: row.status as OrderStatus,
-    priority: row.priority as Order['priority'],
     createdAt: row.createdAt.toISOString(),
     items: items
       .filter((item) => item.orderId === row.id)
@@ -75,7 +73,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
     /** The caller's newest orders with their items, audited, in one statement. */
     async mine(ctx: Ctx, limit: number): Promise<Order[]> {
       const rows = await readOrderListAudited(db, ctx.principal, limit, ctx.requestId);
-      return rows.map((row) => ({ ...row, status: row.status as OrderStatus, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
 
     /**
@@ -91,7 +89,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'lab_summary', resourceId: labId ?? undefined, outcome: 'allowed', requestId: ctx.requestId });
         return {
           ...figures,
-          queue: queue.map((row) => ({ ...row, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() })),
+          queue: queue.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         };
       });
     },
@@ -115,13 +113,9 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       if (!row) throw notFound();
       return {
         ...row,
-        status: row.status as OrderStatus,
-        priority: row.priority as Order['priority'],
         createdAt: row.createdAt.toISOString(),
         events: row.events.map((e) => ({
           ...e,
-          fromStatus: e.fromStatus as OrderStatus | null,
-          toStatus: e.toStatus as OrderStatus,
           at: new Date(e.at).toISOString(),
         })),
       };

@@ -8,7 +8,6 @@ import {
   PATIENT_PROFILE_MESSAGES,
   ROLE_LABELS,
   type ActivityItem,
-  type OrderStatus,
   type PatientAnalytics,
   type PatientConsentRequest,
   type PatientProfileUpdate,
@@ -169,7 +168,7 @@ export function createPatientOverviewService(db: Database) {
 
         const items: ActivityItem[] = [];
         for (const e of events) {
-          const to = e.toStatus as OrderStatus;
+          const to = e.toStatus;
           const user = by(e.actorId, e.actorRole, e.actorName);
           const base = { id: `order-event:${e.id}`, timestamp: e.at.toISOString(), ...(user ? { user } : {}) };
           if (to === 'completed') {

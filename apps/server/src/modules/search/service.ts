@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS, type OrderStatus, type SearchResults } from '@labwise/domain';
+import { SEARCH_LIMITS, type SearchResults } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { audit } from '../../platform/audit';
@@ -48,7 +48,7 @@ export function createSearchService(db: Database) {
           orders: orderRows.map((o) => ({
             id: o.id,
             orderNumber: o.orderNumber,
-            status: o.status as OrderStatus,
+            status: o.status,
             patientName: admin ? null : o.patientName,
             labName: o.labName,
             createdAt: o.createdAt.toISOString(),

@@ -17,9 +17,9 @@ function toAdminUser(user: UserRow): AdminUser {
     email: user.email,
     fullName: user.fullName,
     title: user.title,
-    role: user.role as Role,
-    requestedRole: (user.requestedRole as Role | null) ?? null,
-    status: user.status as AdminUser['status'],
+    role: user.role,
+    requestedRole: user.requestedRole,
+    status: user.status,
     emailVerified: user.emailVerified,
     labId: user.labId,
     createdAt: user.createdAt.toISOString(),
@@ -49,7 +49,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         // In the same transaction (the outbox): the person hears of the decision exactly when it stands.
-        await deps.mailer.send(approvedMail(user, user.requestedRole as Role, deps.publicUrl), tx);
+        await deps.mailer.send(approvedMail(user, user.requestedRole, deps.publicUrl), tx);
         return toAdminUser(updated ?? user);
       });
     },
@@ -61,7 +61,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
         const updated = await updateUser(tx, id, { requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
-        await deps.mailer.send(declinedMail(user, user.requestedRole as Role, user.role as Role, deps.publicUrl), tx);
+        await deps.mailer.send(declinedMail(user, user.requestedRole, user.role, deps.publicUrl), tx);
         return toAdminUser(updated ?? user);
       });
     },
