@@ -1,12 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ConsultationStatus } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { consultationRequests, notifications, patients, questionnaireSessions, users } from '../../db/schema';
 
 const doctor = alias(users, 'doctor');
 
 /** Which requests to list: one by id, a doctor's, a patient's; optionally in one status. */
-export type ConsultationFilter = { id?: string; doctorId?: string; patientId?: string; status?: string };
+export type ConsultationFilter = { id?: string; doctorId?: string; patientId?: string; status?: ConsultationStatus };
 
 export async function listConsultations(db: Executor, filter: ConsultationFilter, limit: number) {
   const conditions: SQL[] = [];

@@ -20,7 +20,7 @@ function toConsultation(row: ConsultationRow): Consultation {
     doctorName: row.doctorName ?? row.doctorEmail,
     sessionId: r.sessionId,
     note: r.note,
-    status: r.status as ConsultationStatus,
+    status: r.status,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decisionNote: r.decisionNote,

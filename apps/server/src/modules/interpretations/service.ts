@@ -8,7 +8,6 @@ import {
   type Evidence,
   type FollowUpStep,
   type Insight,
-  type ResultFlag,
   type ResultsInterpretation,
   type Triage,
 } from '@labwise/domain';
@@ -131,7 +130,7 @@ export async function interpretReleasedResults({ tx, principal, requestId }: Ste
       value: result.valueNumeric,
       text: result.valueText,
       unit: result.unit,
-      flag: result.flag as ResultFlag,
+      flag: result.flag,
       low: result.referenceLow,
       high: result.referenceHigh,
     }));

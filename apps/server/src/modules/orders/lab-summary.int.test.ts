@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { instantToZonedLocal, zonedLocalToInstant, type LabSummary, type OrderPriority, type OrderStatus } from '@labwise/domain';
+import { instantToZonedLocal, zonedLocalToInstant, type LabSummary, type OrderPriority, type OrderStatus, type ResultFlag } from '@labwise/domain';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, testAnalytes, tests } from '../../db/schema';
@@ -75,12 +75,12 @@ describe('the lab dashboard summary', () => {
     const corrected = await order('results_ready');
     const yesterday = await order('results_ready');
     const completed = await order('completed');
-    const result = (o: { id: string; itemId: string }, flag: string, status: string, version = 1) => ({
+    const result = (o: { id: string; itemId: string }, flag: ResultFlag, status: 'final' | 'corrected' | 'superseded', version = 1) => ({
       orderId: o.id,
       orderItemId: o.itemId,
       analyteId: analyte!.id,
       flag,
-      hl7Flag: flag === 'critical' ? 'HH' : 'N',
+      hl7Flag: flag === 'critical' ? ('HH' as const) : ('N' as const),
       status,
       version,
       valueNumeric: 1,

@@ -12,7 +12,6 @@ import {
   type PatientConsentRequest,
   type PatientProfileUpdate,
   type PatientRecord,
-  type HealthScoreInput,
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
@@ -50,8 +49,8 @@ function toRecord(row: RecordRow): PatientRecord {
     phone: p.phone,
     date_of_birth: p.dateOfBirth,
     age: patientAge(p),
-    sex: p.sexAtBirth as PatientRecord['sex'],
-    status: p.status as PatientRecord['status'],
+    sex: p.sexAtBirth,
+    status: p.status,
     primary_doctor_name: p.primaryDoctorId ? (row.doctorName ?? row.doctorEmail ?? null) : null,
     consent_given: p.consentGivenAt !== null,
   };
@@ -140,7 +139,7 @@ export function createPatientOverviewService(db: Database) {
           active_questionnaires: active,
           completed_tests: tests.completed,
           pending_results: tests.pending,
-          health_score: healthScore(flags as HealthScoreInput[]),
+          health_score: healthScore(flags),
         };
       });
     },

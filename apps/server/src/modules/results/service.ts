@@ -35,8 +35,8 @@ function toValues(rows: ResultRow[]): OrderResults['results'] {
       referenceLow: result.referenceLow,
       referenceHigh: result.referenceHigh,
       referenceText: result.referenceText ?? '',
-      flag: result.flag as OrderResults['results'][number]['flag'],
-      hl7Flag: result.hl7Flag as OrderResults['results'][number]['hl7Flag'],
+      flag: result.flag,
+      hl7Flag: result.hl7Flag,
       recordedAt: result.recordedAt.toISOString(),
     }));
 }
@@ -164,7 +164,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'result_history', resourceId: analyteId, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
         return rows
           .filter((r) => r.value !== null)
-          .map((r) => ({ value: r.value!, unit: r.unit, flag: r.flag as ResultHistory[number]['flag'], recordedAt: r.recordedAt.toISOString(), orderNumber: numberOf.get(r.orderId) ?? '' }));
+          .map((r) => ({ value: r.value!, unit: r.unit, flag: r.flag, recordedAt: r.recordedAt.toISOString(), orderNumber: numberOf.get(r.orderId) ?? '' }));
       });
     },
 
