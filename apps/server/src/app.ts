@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -12,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
 import { registerTextGuard } from './http/text-guard';
@@ -148,38 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
 
-  const identityOrigin = config.oidc.external ? new URL(config.oidc.issuer).origin : null;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and toasts set inline style attributes; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
-        frameSrc: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
-        formAction: ["'self'", ...(identityOrigin ? [identityOrigin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    // HSTS only makes sense behind TLS; the embedded default runs on http://localhost.
-    hsts: config.publicUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
-
-  // Cross-origin API calls only from configured origins; the SPA itself is same-origin.
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
-    credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
-    maxAge: 600,
-  });
+  await registerSecurityHeaders(app, config);
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminSettingsUpdate, isTimeZone, joinPreparation, parseDollars, splitPreparation, turnaroundDaysFor } from './admin-schemas';
+import { adminSettingsUpdate, joinPreparation, parseDollars, splitPreparation, turnaroundDaysFor } from './admin-schemas';
+import { isTimeZone } from './admin-lab-schemas';
 
 describe('dollars to cents', () => {
   it('reads whole dollars, cents and a leading $', () => {

@@ -23,6 +23,7 @@ export * from './notification-schemas';
 export * from './questionnaire-schemas';
 export * from './search-schemas';
 export * from './admin-schemas';
+export * from './admin-lab-schemas';
 export * from './branding';
 export * from './lab-interface-schemas';
 export * from './doctor-schemas';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import type { PrincipalLookup } from './authenticate';
+import { insertUserIfAbsent, prepareUserByIssuerAndSubject } from './repository';
 
 /**
  * Finds the stored user for a token's (issuer, subject). Users of an external provider are
@@ -10,41 +9,30 @@ import type { PrincipalLookup } from './authenticate';
  */
 export function createPrincipalLookup(db: Database, options: { issuerKey: (issuer: string) => string; provisionExternal: boolean }): PrincipalLookup {
   // Every authenticated request runs this: prepared once per connection, planned once.
-  const byIssuerAndSubject = db
-    .select()
-    .from(users)
-    .where(and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))))
-    .limit(1)
-    .prepare('principal_by_issuer_subject');
+  const byIssuerAndSubject = prepareUserByIssuerAndSubject(db);
   return async ({ issuer, subject, email, name }) => {
     const issuerKey = options.issuerKey(issuer);
-    const [found] = await byIssuerAndSubject.execute({ issuer: issuerKey, subject });
-    let user = found;
+    let user = await byIssuerAndSubject(issuerKey, subject);
     if (!user && options.provisionExternal) {
-      const [created] = await db
-        .insert(users)
-        .values({
-          id: randomUUID(),
-          issuer: issuerKey,
-          subject,
-          email: (email ?? `${subject}@external.invalid`).toLowerCase(),
-          // The external provider vouches for the address it puts in the token.
-          emailVerified: email !== null,
-          fullName: name,
-          role: 'patient',
-          status: 'active',
-          // Created by this first sign-in: the role card chosen before it still applies once.
-          roleHintOpen: true,
-        })
-        .onConflictDoNothing()
-        .returning();
-      user = created;
+      user = await insertUserIfAbsent(db, {
+        id: randomUUID(),
+        issuer: issuerKey,
+        subject,
+        email: (email ?? `${subject}@external.invalid`).toLowerCase(),
+        // The external provider vouches for the address it puts in the token.
+        emailVerified: email !== null,
+        fullName: name,
+        role: 'patient',
+        status: 'active',
+        // Created by this first sign-in: the role card chosen before it still applies once.
+        roleHintOpen: true,
+      });
     }
     if (!user) return null;
     return {
       userId: user.id,
       role: user.role,
-      status: user.status as 'active' | 'pending_approval' | 'disabled',
+      status: user.status,
       requestedRole: user.requestedRole,
       email: user.email,
       labId: user.labId,

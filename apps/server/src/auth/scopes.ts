@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { orders, patients } from '../db/schema';
+import { appointments, orders, patients } from '../db/schema';
 import type { Principal } from './principal';
 
 /**
@@ -62,4 +62,22 @@ export function orderScope(principal: Principal): SQL {
 /** The orders routed to the technician's own lab; nothing for a technician not yet in a lab. */
 export function labScope(principal: Principal): SQL {
   return principal.role === 'lab_technician' && principal.labId ? eq(orders.labId, principal.labId) : sql`false`;
+}
+
+/**
+ * The sample collections a caller may see, as a SQL condition on `appointments` joined with their
+ * `patients`: those at the technician's own lab (none before they join a lab); for everyone else,
+ * those on the patient record of their own account.
+ */
+export function appointmentScope(principal: Principal): SQL {
+  if (principal.role === 'lab_technician') return principal.labId ? eq(appointments.labId, principal.labId) : sql`false`;
+  return eq(patients.userId, principal.userId);
+}
+
+/**
+ * The orders the header search may list: the caller's own scope, except that administrators find
+ * any order by its number (support work); the search never matches their text against patient names.
+ */
+export function orderSearchScope(principal: Principal): SQL {
+  return principal.role === 'admin' ? sql`true` : orderScope(principal);
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { findUserByEmail } from '../identity/accounts';
+import { updateAccount } from '../identity/repository';
 import { CliError, runWithDatabase } from './run-with-database';
 
 /** Bootstraps the first administrator: `npm run admin:grant -- <email>`. */
@@ -13,9 +12,6 @@ if (!email) {
 await runWithDatabase(async (db) => {
   const user = await findUserByEmail(db, email);
   if (!user) throw new CliError(`No account with the e-mail ${email}. Sign up first, then run this again.`);
-  await db
-    .update(users)
-    .set({ role: 'admin', requestedRole: null, status: 'active', emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await updateAccount(db, user.id, { role: 'admin', requestedRole: null, status: 'active', emailVerified: true, updatedAt: new Date() });
   return `${user.email} is now an administrator.`;
 });

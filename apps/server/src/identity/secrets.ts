@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Database } from '../db/database';
-import { secrets } from '../db/schema';
+import { insertSecretIfAbsent, selectSecret } from '../platform/repository';
 
 export type IdentitySecrets = { signingKeys: JWK[]; cookieKeys: string[] };
 
@@ -22,15 +21,15 @@ export async function loadOrCreateIdentitySecrets(db: Database): Promise<Identit
     signingKeys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }],
     cookieKeys: [randomBytes(32).toString('base64url')],
   };
-  await db.insert(secrets).values({ name: NAME, value: created }).onConflictDoNothing();
+  await insertSecretIfAbsent(db, NAME, created);
   const stored = await read(db);
   if (!stored) throw new Error('identity secrets could not be stored');
   return stored;
 }
 
 async function read(db: Database): Promise<IdentitySecrets | null> {
-  const [row] = await db.select().from(secrets).where(eq(secrets.name, NAME)).limit(1);
-  return row ? (row.value as IdentitySecrets) : null;
+  const value = await selectSecret(db, NAME);
+  return value === undefined ? null : (value as IdentitySecrets);
 }
 
 /** The public half of the signing keys (what the JWKS endpoint publishes). */

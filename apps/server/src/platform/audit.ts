@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database';
-import { auditEvents } from '../db/schema';
 import type { Principal } from '../auth/principal';
+import { insertAuditEvent } from './repository';
 
 export type AuditEntry = {
   actor: Principal | null;
@@ -17,7 +17,7 @@ export type AuditEntry = {
  * commit together. Who, what, which patient — never the health data itself.
  */
 export async function audit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
+  await insertAuditEvent(db, {
     actorUserId: entry.actor?.userId ?? null,
     actorRole: entry.actor?.role ?? null,
     action: entry.action,

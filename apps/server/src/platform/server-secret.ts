@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { secrets } from '../db/schema';
+import { insertSecretIfAbsent, selectSecret } from './repository';
 
 /**
  * A 256-bit key of the server, generated on first use and stored in the database (like the
@@ -10,13 +9,12 @@ import { secrets } from '../db/schema';
  */
 export async function loadOrCreateServerKey(db: Database, name: string): Promise<Buffer> {
   const read = async () => {
-    const [row] = await db.select().from(secrets).where(eq(secrets.name, name)).limit(1);
-    const key = (row?.value as { key?: unknown } | undefined)?.key;
+    const key = ((await selectSecret(db, name)) as { key?: unknown } | undefined)?.key;
     return typeof key === 'string' ? Buffer.from(key, 'base64url') : null;
   };
   const existing = await read();
   if (existing) return existing;
-  await db.insert(secrets).values({ name, value: { key: randomBytes(32).toString('base64url') } }).onConflictDoNothing();
+  await insertSecretIfAbsent(db, name, { key: randomBytes(32).toString('base64url') });
   const stored = await read();
   if (!stored) throw new Error(`the server key ${name} could not be stored`);
   return stored;

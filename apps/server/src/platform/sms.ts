@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database';
-import { smsOutbox } from '../db/schema';
+import { insertSmsOutbox } from './repository';
 
 export type SmsMessage = { to: string; kind: string; body: string };
 
@@ -25,7 +25,7 @@ export function createOutboxSmsSender(): SmsSender {
     destination: 'outbox',
     configured: false,
     send: async (db, message) => {
-      await db.insert(smsOutbox).values({ toNumber: message.to, kind: message.kind });
+      await insertSmsOutbox(db, { toNumber: message.to, kind: message.kind });
     },
   };
 }
@@ -52,7 +52,7 @@ export function createHttpSmsSender(options: { url: string; token?: string | und
         throw new SmsDeliveryError('SMS gateway unreachable');
       }
       if (!response.ok) throw new SmsDeliveryError(`SMS gateway answered ${response.status}`);
-      await db.insert(smsOutbox).values({ toNumber: message.to, kind: message.kind, sentAt: new Date() });
+      await insertSmsOutbox(db, { toNumber: message.to, kind: message.kind, sentAt: new Date() });
     },
   };
 }

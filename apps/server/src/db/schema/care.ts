@@ -1,4 +1,5 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConsultationStatus, InviteChannel } from '@labwise/domain';
 import { at, createdAt, id, oneOf } from './helpers';
 import { patients } from './patients';
 import { questionnaireSessions } from './questionnaires';
@@ -21,7 +22,7 @@ export const patientInvites = pgTable(
     doctorId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text().notNull(),
+    channel: text().$type<InviteChannel>().notNull(),
     tokenHash: text().notNull(),
     expiresAt: at().notNull(),
     createdAt: createdAt(),
@@ -52,7 +53,7 @@ export const consultationRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sessionId: uuid().references(() => questionnaireSessions.id, { onDelete: 'set null' }),
     note: text(),
-    status: text().notNull().default('pending'),
+    status: text().$type<ConsultationStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     decidedAt: at(),
     decisionNote: text(),

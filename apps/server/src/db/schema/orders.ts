@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSequence, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_PRIORITIES, ORDER_STATUSES, ROLES } from '@labwise/domain';
+import { ORDER_PRIORITIES, ORDER_STATUSES, ROLES, type OrderPriority, type OrderStatus, type Role } from '@labwise/domain';
 import { at, createdAt, id, oneOf, updatedAt } from './helpers';
 import { tests } from './catalog';
 import { labs } from './labs';
@@ -53,8 +53,8 @@ export const orders = pgTable(
     /** Null for a direct-to-consumer order a patient placed for themselves. */
     orderingDoctorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     labId: uuid().references(() => labs.id, { onDelete: 'restrict' }),
-    status: text().notNull().default('ordered'),
-    priority: text().notNull().default('standard'),
+    status: text().$type<OrderStatus>().notNull().default('ordered'),
+    priority: text().$type<OrderPriority>().notNull().default('standard'),
     totalCents: integer().notNull().default(0),
     currency: text().notNull().default('USD'),
     notes: text(),
@@ -110,10 +110,10 @@ export const orderEvents = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text(),
-    toStatus: text().notNull(),
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    actorRole: text(),
+    actorRole: text().$type<Role>(),
     reason: text(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PATIENT_STATUSES, SEXES } from '@labwise/domain';
+import { PATIENT_STATUSES, SEXES, type PatientStatus, type Sex } from '@labwise/domain';
 import { at, createdAt, id, oneOf, updatedAt } from './helpers';
 import { users } from './users';
 
@@ -18,8 +18,8 @@ export const patients = pgTable(
     dateOfBirth: date({ mode: 'string' }),
     /** The age a doctor gave when creating the record (years, at createdAt), until the patient gives a date of birth. */
     statedAge: integer(),
-    sexAtBirth: text().notNull().default('unknown'),
-    status: text().notNull().default('new'),
+    sexAtBirth: text().$type<Sex>().notNull().default('unknown'),
+    status: text().$type<PatientStatus>().notNull().default('new'),
     primaryDoctorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     consentGivenAt: at(),
     consentVersion: text(),

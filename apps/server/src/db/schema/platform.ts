@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@labwise/domain';
+import { ROLES, type Role } from '@labwise/domain';
 import { at, createdAt, id, oneOf } from './helpers';
 import { users } from './users';
 
@@ -50,7 +50,7 @@ export const auditEvents = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: createdAt(),
     actorUserId: uuid(),
-    actorRole: text(),
+    actorRole: text().$type<Role>(),
     action: text().notNull(),
     resourceType: text().notNull(),
     resourceId: text(),

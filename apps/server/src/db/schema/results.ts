@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HL7_FLAG_CODES, RESULT_FLAGS, SPECIMEN_TYPES } from '@labwise/domain';
+import { HL7_FLAG_CODES, RESULT_FLAGS, SPECIMEN_TYPES, type Hl7FlagCode, type ResultFlag } from '@labwise/domain';
 import { at, createdAt, id, oneOf } from './helpers';
 import { testAnalytes } from './catalog';
 import { labs } from './labs';
@@ -49,15 +49,15 @@ export const results = pgTable(
       .notNull()
       .references(() => testAnalytes.id, { onDelete: 'restrict' }),
     version: integer().notNull().default(1),
-    status: text().notNull().default('final'),
+    status: text().$type<(typeof RESULT_STATUSES)[number]>().notNull().default('final'),
     valueNumeric: numeric({ mode: 'number' }),
     valueText: text(),
     unit: text().notNull().default(''),
     referenceLow: numeric({ mode: 'number' }),
     referenceHigh: numeric({ mode: 'number' }),
     referenceText: text(),
-    flag: text().notNull(),
-    hl7Flag: text().notNull(),
+    flag: text().$type<ResultFlag>().notNull(),
+    hl7Flag: text().$type<Hl7FlagCode>().notNull(),
     comment: text(),
     performedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     labId: uuid().references(() => labs.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES, USER_STATUSES } from '@labwise/domain';
+import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@labwise/domain';
 import { at, createdAt, id, oneOf, updatedAt } from './helpers';
 import { labs } from './labs';
 
@@ -24,10 +24,10 @@ export const users = pgTable(
     fullName: text(),
     title: text(),
     picture: text(),
-    role: text().notNull().default('patient'),
+    role: text().$type<Role>().notNull().default('patient'),
     /** A role chosen at sign-up that waits for an administrator's approval. */
-    requestedRole: text(),
-    status: text().notNull().default('active'),
+    requestedRole: text().$type<Role>(),
+    status: text().$type<UserStatus>().notNull().default('active'),
     /**
      * A new account whose sign-up role hint (the role card chosen before its first sign-in) has not
      * been applied yet. Only then does a card request a role; an existing account signs in with

@@ -1,4 +1,5 @@
 import { and, eq, inArray, min } from 'drizzle-orm';
+import type { OrderStatus } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { labs, orderEvents, orders } from '../../db/schema';
 
@@ -14,7 +15,7 @@ export async function orderForSupport(db: Executor, orderNumber: string) {
 }
 
 /** When the order first reached each of these statuses (from its status history). */
-export async function firstReached(db: Executor, orderId: string, statuses: readonly string[]): Promise<Map<string, Date>> {
+export async function firstReached(db: Executor, orderId: string, statuses: readonly OrderStatus[]): Promise<Map<OrderStatus, Date>> {
   const rows = await db
     .select({ status: orderEvents.toStatus, at: min(orderEvents.createdAt) })
     .from(orderEvents)

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES, SUPPORT_ORDER_MILESTONES, type OrderStatus, type SupportOrder } from '@labwise/domain';
+import { SUPPORT_MESSAGES, SUPPORT_ORDER_MILESTONES, type SupportOrder } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -25,7 +25,7 @@ export function createSupportService(db: Database) {
         const resulted = reached.get('results_ready') ?? reached.get('completed');
         return {
           orderNumber: order.orderNumber,
-          status: order.status as OrderStatus,
+          status: order.status,
           labName: order.labName ?? null,
           orderedAt: order.createdAt.toISOString(),
           collectedAt: iso(reached.get('sample_collected')),

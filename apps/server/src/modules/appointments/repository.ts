@@ -1,8 +1,28 @@
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointments, labs, orders, patients } from '../../db/schema';
 
-export async function listAppointments(db: Executor, where: SQL) {
+/** One collection by id, or the upcoming ones (booked, not more than an hour past). */
+export type AppointmentSelection = { id: string } | 'upcoming';
+
+/** The collections of a selection inside the caller's scope (auth/scopes: appointmentScope). */
+export async function listAppointments(db: Executor, scope: SQL, which: AppointmentSelection) {
+  const selection =
+    which === 'upcoming'
+      ? and(eq(appointments.status, 'scheduled'), gte(appointments.scheduledAt, new Date(Date.now() - 3600_000)))
+      : eq(appointments.id, which.id);
+  return selectAppointments(db, and(selection, scope) as SQL);
+}
+
+/**
+ * An order's collections in the given statuses. Scoped by the order: callers have reached the
+ * order through orderScope first (orders/repository: findScopedOrder).
+ */
+export async function listAppointmentsOfOrder(db: Executor, orderId: string, statuses: readonly string[]) {
+  return selectAppointments(db, and(eq(appointments.orderId, orderId), inArray(appointments.status, [...statuses])) as SQL);
+}
+
+function selectAppointments(db: Executor, where: SQL) {
   return db
     .select({
       id: appointments.id,
@@ -25,13 +45,23 @@ export async function listAppointments(db: Executor, where: SQL) {
     .orderBy(asc(appointments.scheduledAt));
 }
 
-export const upcoming = () => and(eq(appointments.status, 'scheduled'), gte(appointments.scheduledAt, new Date(Date.now() - 3600_000)));
-export const ofPatientUser = (userId: string) => eq(patients.userId, userId);
-export const atLab = (labId: string) => eq(appointments.labId, labId);
-export const byId = (id: string) => eq(appointments.id, id);
-export const forOrder = (orderId: string) => eq(appointments.orderId, orderId);
+/** The lab a collection is booked at (its hours and time zone decide the slots). */
+export async function findLab(db: Executor, labId: string) {
+  const [lab] = await db.select().from(labs).where(eq(labs.id, labId)).limit(1);
+  return lab;
+}
+
+export async function insertAppointment(db: Executor, values: typeof appointments.$inferInsert): Promise<string> {
+  const [created] = await db.insert(appointments).values(values).returning({ id: appointments.id });
+  if (!created) throw new Error('appointment not created');
+  return created.id;
+}
+
+export async function updateAppointment(db: Executor, id: string, values: Partial<Pick<typeof appointments.$inferInsert, 'scheduledAt' | 'status'>>) {
+  await db.update(appointments).set(values).where(eq(appointments.id, id));
+}
 
 /** The sample was collected: the order's booked collection happened, so it leaves the upcoming lists. */
 export async function completeBookedCollection(db: Executor, orderId: string) {
-  await db.update(appointments).set({ status: 'completed' }).where(and(forOrder(orderId), eq(appointments.status, 'scheduled')));
+  await db.update(appointments).set({ status: 'completed' }).where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'scheduled')));
 }

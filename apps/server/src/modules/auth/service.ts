@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, ROLE_LABELS, roleNeedsApproval, type Account, type Role } from '@labwise/domain';
 import type { Database } from '../../db/database';
-import { oidcPayloads, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import {
   clearLoginAttempts,
@@ -11,6 +9,7 @@ import {
   issueOneTimeToken,
   type UserRow,
 } from '../../identity/accounts';
+import { deleteProviderRecordsOfAccount, updateAccount } from '../../identity/repository';
 import { resetPasswordMail, verifyEmailMail } from '../../identity/mail-templates';
 import { hashPassword, passwordProblem } from '../../identity/passwords';
 import type { AfterReply } from '../../platform/after-reply';
@@ -31,9 +30,9 @@ export function toAccount(user: UserRow): Account {
     emailVerified: user.emailVerified,
     fullName: user.fullName,
     title: user.title,
-    role: user.role as Role,
-    requestedRole: (user.requestedRole as Role | null) ?? null,
-    status: user.status as Account['status'],
+    role: user.role,
+    requestedRole: user.requestedRole,
+    status: user.status,
     labId: user.labId,
   };
 }
@@ -46,7 +45,7 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
     async verifyEmail(token: string): Promise<void> {
       const userId = await consumeOneTimeToken(db, token, 'verify_email');
       if (!userId) throw badRequest(AUTH_MESSAGES.invalidVerifyToken);
-      await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      await updateAccount(db, userId, { emailVerified: true, updatedAt: new Date() });
     },
 
     /**
@@ -87,18 +86,15 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
       const emailProblem = user ? passwordProblem(password, user.email) : null;
       if (emailProblem) throw badRequest(emailProblem);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            passwordHash: await hashPassword(password),
-            emailVerified: true,
-            // Access tokens issued so far stop working at once (they would live up to 10 minutes).
-            tokensValidAfter: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, userId));
+        await updateAccount(tx, userId, {
+          passwordHash: await hashPassword(password),
+          emailVerified: true,
+          // Access tokens issued so far stop working at once (they would live up to 10 minutes).
+          tokensValidAfter: new Date(),
+          updatedAt: new Date(),
+        });
         if (user) await clearLoginAttempts(tx, user.email);
-        await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
+        await deleteProviderRecordsOfAccount(tx, userId);
       });
     },
 
@@ -119,15 +115,11 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
       if (!user) throw notFound();
       if (!user.roleHintOpen) return toAccount(user);
       const elevated = roleNeedsApproval(role) && role !== user.role && !roleNeedsApproval(user.role);
-      const [updated] = await db
-        .update(users)
-        .set({
-          roleHintOpen: false,
-          ...(elevated ? { requestedRole: role, status: 'pending_approval' } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId))
-        .returning();
+      const updated = await updateAccount(db, userId, {
+        roleHintOpen: false,
+        ...(elevated ? { requestedRole: role, status: 'pending_approval' } : {}),
+        updatedAt: new Date(),
+      });
       return toAccount(updated ?? user);
     },
 
@@ -139,12 +131,8 @@ export function createAuthService({ db, mailer, spaOrigin, afterReply }: AuthSer
       const user = await findUserById(db, userId);
       if (!user) throw notFound();
       if (user.role === role) throw conflict(AUTH_MESSAGES.roleAlreadyHeld);
-      if (user.requestedRole) throw conflict(AUTH_MESSAGES.roleRequestWaiting(ROLE_LABELS[user.requestedRole as Role] ?? user.requestedRole));
-      const [updated] = await db
-        .update(users)
-        .set({ requestedRole: role, roleHintOpen: false, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
+      if (user.requestedRole) throw conflict(AUTH_MESSAGES.roleRequestWaiting(ROLE_LABELS[user.requestedRole] ?? user.requestedRole));
+      const updated = await updateAccount(db, userId, { requestedRole: role, roleHintOpen: false, updatedAt: new Date() });
       return toAccount(updated ?? user);
     },
   };

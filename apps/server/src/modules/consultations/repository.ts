@@ -1,11 +1,22 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ConsultationStatus } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { consultationRequests, notifications, patients, questionnaireSessions, users } from '../../db/schema';
 
 const doctor = alias(users, 'doctor');
 
-export async function listConsultations(db: Executor, where: SQL, limit: number) {
+/** Which requests to list: one by id, a doctor's, a patient's; optionally in one status. */
+export type ConsultationFilter = { id?: string; doctorId?: string; patientId?: string; status?: ConsultationStatus };
+
+export async function listConsultations(db: Executor, filter: ConsultationFilter, limit: number) {
+  const conditions: SQL[] = [];
+  if (filter.id !== undefined) conditions.push(eq(consultationRequests.id, filter.id));
+  if (filter.doctorId !== undefined) conditions.push(eq(consultationRequests.doctorId, filter.doctorId));
+  if (filter.patientId !== undefined) conditions.push(eq(consultationRequests.patientId, filter.patientId));
+  if (filter.status !== undefined) conditions.push(eq(consultationRequests.status, filter.status));
+  // A filter naming nothing lists nothing: a caller that forgot its scope sees no one's requests.
+  const where = conditions.length ? and(...conditions) : sql`false`;
   return db
     .select({ request: consultationRequests, patientName: patients.fullName, doctorName: doctor.fullName, doctorEmail: doctor.email, patientUserId: patients.userId })
     .from(consultationRequests)

@@ -1,12 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { DOCTOR_MESSAGES, type Consultation, type ConsultationStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { consultationRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { patientOfUserId } from '../patients/repository';
-import { decide, insertConsultation, listConsultations, notify, sessionOf, type ConsultationRow } from './repository';
+import { decide, insertConsultation, listConsultations, notify, sessionOf, type ConsultationFilter, type ConsultationRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -22,7 +20,7 @@ function toConsultation(row: ConsultationRow): Consultation {
     doctorName: row.doctorName ?? row.doctorEmail,
     sessionId: r.sessionId,
     note: r.note,
-    status: r.status as ConsultationStatus,
+    status: r.status,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decisionNote: r.decisionNote,
@@ -57,22 +55,21 @@ export function createConsultationsService(db: Database) {
           link: '/dashboard',
         });
         await audit(tx, { actor: ctx.principal, action: 'create', resourceType: 'consultation_request', resourceId: row.id, patientId: record.id, outcome: 'allowed', requestId: ctx.requestId });
-        const [full] = await listConsultations(tx, eq(consultationRequests.id, row.id), 1);
+        const [full] = await listConsultations(tx, { id: row.id }, 1);
         return toConsultation(full!);
       });
     },
 
     async list(ctx: Ctx, status: ConsultationStatus | undefined, limit: number): Promise<Consultation[]> {
       return db.transaction(async (tx) => {
-        let scope: SQL | undefined;
-        if (ctx.principal.role === 'doctor') scope = eq(consultationRequests.doctorId, ctx.principal.userId);
+        let scope: ConsultationFilter;
+        if (ctx.principal.role === 'doctor') scope = { doctorId: ctx.principal.userId };
         else {
           const record = await patientOfUserId(tx, ctx.principal.userId);
           if (!record) return [];
-          scope = eq(consultationRequests.patientId, record.id);
+          scope = { patientId: record.id };
         }
-        const where = status ? and(scope, eq(consultationRequests.status, status)) : scope;
-        const rows = await listConsultations(tx, where!, limit);
+        const rows = await listConsultations(tx, status ? { ...scope, status } : scope, limit);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'consultation_request_list', outcome: 'allowed', requestId: ctx.requestId });
         return rows.map(toConsultation);
       });
@@ -80,7 +77,7 @@ export function createConsultationsService(db: Database) {
 
     async decide(ctx: Ctx, id: string, status: 'accepted' | 'declined', note: string | undefined): Promise<Consultation> {
       return db.transaction(async (tx) => {
-        const [existing] = await listConsultations(tx, and(eq(consultationRequests.id, id), eq(consultationRequests.doctorId, ctx.principal.userId))!, 1);
+        const [existing] = await listConsultations(tx, { id, doctorId: ctx.principal.userId }, 1);
         // Another doctor's request looks exactly like a missing one.
         if (!existing) throw notFound(NOT_FOUND);
         if (existing.request.status !== 'pending') throw conflict(DOCTOR_MESSAGES.consultationDecided);
@@ -97,7 +94,7 @@ export function createConsultationsService(db: Database) {
           });
         }
         await audit(tx, { actor: ctx.principal, action: 'transition', resourceType: 'consultation_request', resourceId: id, patientId: existing.request.patientId, outcome: 'allowed', requestId: ctx.requestId });
-        const [full] = await listConsultations(tx, eq(consultationRequests.id, id), 1);
+        const [full] = await listConsultations(tx, { id }, 1);
         return toConsultation(full!);
       });
     },

@@ -66,8 +66,21 @@ const listColumns = {
   analysis: questionnaireAnalyses,
 };
 
-/** Interpretations matching `where` with their order and the session's original analysis, newest version first. */
-export async function interpretationsWhere(db: Executor, where: SQL, limit: number) {
+/** Which interpretations: one by id, one patient's, one assessment's; only of released orders when asked. */
+export type InterpretationSelection = ({ id: string } | { patientId: string } | { sessionId: string }) & { releasedOnly: boolean };
+
+/**
+ * Interpretations of a selection inside `scope` (an order scope from auth/scopes), with their order
+ * and the session's original analysis, newest version first.
+ */
+export async function interpretationsInScope(db: Executor, scope: SQL, which: InterpretationSelection, limit: number) {
+  const selection =
+    'id' in which
+      ? eq(resultInterpretations.id, which.id)
+      : 'patientId' in which
+        ? eq(orders.patientId, which.patientId)
+        : eq(resultInterpretations.sessionId, which.sessionId);
+  const where = and(selection, scope, which.releasedOnly ? isNotNull(orders.resultsReleasedAt) : undefined);
   return db
     .select(listColumns)
     .from(resultInterpretations)
@@ -78,7 +91,7 @@ export async function interpretationsWhere(db: Executor, where: SQL, limit: numb
     .limit(limit);
 }
 
-export type InterpretationListRow = Awaited<ReturnType<typeof interpretationsWhere>>[number];
+export type InterpretationListRow = Awaited<ReturnType<typeof interpretationsInScope>>[number];
 
 /** The newest interpretation of one order (the latest report version read). */
 export async function latestOfOrder(db: Executor, orderId: string) {
@@ -92,9 +105,3 @@ export async function latestOfOrder(db: Executor, orderId: string) {
     .limit(1);
   return row;
 }
-
-/** Conditions for the lists: one session's, one patient's, one interpretation's; released orders only when asked. */
-export const bySession = (sessionId: string) => eq(resultInterpretations.sessionId, sessionId);
-export const byPatient = (patientId: string) => eq(orders.patientId, patientId);
-export const byId = (id: string) => eq(resultInterpretations.id, id);
-export const releasedOnly = () => isNotNull(orders.resultsReleasedAt);

@@ -1,4 +1,3 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { TRIAGE_ADVICE, type LabResultInput } from '@labwise/clinical';
 import {
   formatMoney,
@@ -9,13 +8,12 @@ import {
   type Evidence,
   type FollowUpStep,
   type Insight,
-  type ResultFlag,
   type ResultsInterpretation,
   type Triage,
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../../db/database';
-import { patients, type orders } from '../../db/schema';
+import type { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder, itemsOf } from '../orders/repository';
@@ -28,17 +26,13 @@ import { latestReport, latestResults, patientOf } from '../results/repository';
 import { INTERPRETATION_ENGINE_VERSION, readResults, type ResultsReader } from './engine';
 import {
   activeTestsByCode,
-  byId,
-  byPatient,
-  bySession,
   completedAssessment,
   insertInterpretation,
-  interpretationsWhere,
+  interpretationsInScope,
   latestCompletedAssessment,
   latestOfOrder,
   latestVersionOf,
   lockSession,
-  releasedOnly,
   type InterpretationListRow,
   type InterpretationRow,
 } from './repository';
@@ -107,7 +101,8 @@ function toWire(row: InterpretationListRow, principal: Principal): ResultsInterp
 }
 
 /** A patient sees an interpretation only once the order's results are released to them. */
-const visibleTo = (principal: Principal, where: SQL): SQL => (principal.role === 'patient' ? (and(where, releasedOnly()) as SQL) : where);
+/** Patients see an interpretation once its order's results are released; clinicians see it at once. */
+const releasedOnlyFor = (principal: Principal): boolean => principal.role === 'patient';
 
 /**
  * Reads an order's released results back into the assessment that asked for them, inside the
@@ -135,7 +130,7 @@ export async function interpretReleasedResults({ tx, principal, requestId }: Ste
       value: result.valueNumeric,
       text: result.valueText,
       unit: result.unit,
-      flag: result.flag as ResultFlag,
+      flag: result.flag,
       low: result.referenceLow,
       high: result.referenceHigh,
     }));
@@ -206,7 +201,7 @@ export function createInterpretationsService(db: Database) {
         const patient = session?.patientId ? ((await findPatient(tx, session.patientId)) ?? null) : null;
         if (!session || !maySeeSession(ctx.principal, session, patient)) throw notFound(NOT_FOUND.session);
         await readAudit(tx, ctx, sessionId, session.patientId);
-        const rows = await interpretationsWhere(tx, visibleTo(ctx.principal, and(bySession(sessionId), orderScope(ctx.principal)) as SQL), LIST_LIMIT);
+        const rows = await interpretationsInScope(tx, orderScope(ctx.principal), { sessionId, releasedOnly: releasedOnlyFor(ctx.principal) }, LIST_LIMIT);
         return rows.map((row) => toWire(row, ctx.principal));
       });
     },
@@ -214,11 +209,11 @@ export function createInterpretationsService(db: Database) {
     /** Every interpretation of one patient (a doctor's patient page, or the patient's own: `me`). */
     async ofPatient(ctx: Ctx, ref: string): Promise<ResultsInterpretation[]> {
       return db.transaction(async (tx) => {
-        const row = await findRecord(tx, ref === 'me' ? eq(patients.userId, ctx.principal.userId) : eq(patients.id, ref));
+        const row = await findRecord(tx, ref === 'me' ? { userId: ctx.principal.userId } : { id: ref });
         if (!mayReach(ctx.principal, row)) throw notFound(NOT_FOUND.patient);
         const patientId = row.patient.id;
         await readAudit(tx, ctx, patientId, patientId);
-        const rows = await interpretationsWhere(tx, visibleTo(ctx.principal, and(byPatient(patientId), orderScope(ctx.principal)) as SQL), LIST_LIMIT);
+        const rows = await interpretationsInScope(tx, orderScope(ctx.principal), { patientId, releasedOnly: releasedOnlyFor(ctx.principal) }, LIST_LIMIT);
         return rows.map((r) => toWire(r, ctx.principal));
       });
     },
@@ -229,6 +224,5 @@ export type InterpretationsService = ReturnType<typeof createInterpretationsServ
 
 /** For FHIR: interpretations the caller may see, by id or by patient (scope applied here). */
 export async function scopedInterpretations(db: Executor, principal: Principal, where: { id: string } | { patientId: string }) {
-  const base = 'id' in where ? byId(where.id) : byPatient(where.patientId);
-  return interpretationsWhere(db, visibleTo(principal, and(base, orderScope(principal)) as SQL), LIST_LIMIT);
+  return interpretationsInScope(db, orderScope(principal), { ...where, releasedOnly: releasedOnlyFor(principal) }, LIST_LIMIT);
 }

@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { DOCTOR_MESSAGES, type Invite, type InviteAccepted, type InviteChannel, type InviteDelivery, type InviteDeclined, type InvitePreview } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
-import { consultationRequests, orders, patientInvites, patients, questionnaireSessions } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { SmsDeliveryError, type SmsSender } from '../../platform/sms';
 import { html } from '../../identity/html';
 import { findPatientById, patientOfUserId, type PatientRow } from '../patients/repository';
-import { insertInvite, inviteByHash, userName } from './repository';
+import { expireOpenInvites, foldPlaceholderInto, insertInvite, inviteByHash, linkRecordToAccount, recordHasData, updateInvite, userName } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -41,10 +39,7 @@ export async function issueInvite(tx: Executor, deps: InviteDeps, ctx: Ctx, pati
   if (channel === 'sms' && !patient.phone) throw badRequest(DOCTOR_MESSAGES.noPhone);
 
   const now = new Date();
-  await tx
-    .update(patientInvites)
-    .set({ expiresAt: now })
-    .where(and(eq(patientInvites.patientId, patient.id), isNull(patientInvites.acceptedAt), gt(patientInvites.expiresAt, now)));
+  await expireOpenInvites(tx, patient.id, now);
   const token = randomBytes(32).toString('base64url');
   const link = `${deps.publicUrl}/invite/${token}`;
   const invite = await insertInvite(tx, {
@@ -98,16 +93,6 @@ function inviteMail(to: string, patientName: string, doctorName: string, link: s
   return { to, kind: 'patient_invite', subject: `${doctorName} invites you to Labwise`, text, html: body.value };
 }
 
-/** Whether a patient record holds anything of its own (so it cannot simply be folded into another). */
-async function recordHasData(db: Executor, patientId: string): Promise<boolean> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.patientId, patientId)).limit(1);
-  if (order) return true;
-  const [session] = await db.select({ id: questionnaireSessions.id }).from(questionnaireSessions).where(eq(questionnaireSessions.patientId, patientId)).limit(1);
-  if (session) return true;
-  const [request] = await db.select({ id: consultationRequests.id }).from(consultationRequests).where(eq(consultationRequests.patientId, patientId)).limit(1);
-  return Boolean(request);
-}
-
 /**
  * Doctors' invitations: a one-time link (14 days; only its hash is stored) sent by e-mail, by SMS
  * or shown as a QR code, that lets the person sign up and be linked to the doctor's record.
@@ -157,7 +142,7 @@ export function createInvitesService(db: Database, deps: InviteDeps) {
         if (invite.declinedAt) return { declined: true as const, doctorName };
         if (invite.expiresAt.getTime() <= Date.now()) throw gone(DOCTOR_MESSAGES.inviteExpired);
         const now = new Date();
-        await tx.update(patientInvites).set({ declinedAt: now, expiresAt: now }).where(eq(patientInvites.id, invite.id));
+        await updateInvite(tx, invite.id, { declinedAt: now, expiresAt: now });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient_invite', resourceId: invite.id, patientId: invite.patientId, outcome: 'allowed', requestId: ctx.requestId });
         return { declined: true as const, doctorName };
       });
@@ -186,26 +171,14 @@ export function createInvitesService(db: Database, deps: InviteDeps) {
             // The person already has a record: it joins the doctor's list, and the doctor's empty
             // placeholder (with what the doctor typed in) folds into it.
             if (await recordHasData(tx, record.id)) throw conflict(DOCTOR_MESSAGES.inviteHasRecord);
-            await tx
-              .update(patients)
-              .set({ primaryDoctorId: invite.doctorId, phone: own.phone ?? record.phone, statedAge: own.statedAge ?? record.statedAge, updatedAt: new Date() })
-              .where(eq(patients.id, own.id));
-            await tx.update(patientInvites).set({ patientId: own.id }).where(eq(patientInvites.patientId, record.id));
-            await tx.delete(patients).where(eq(patients.id, record.id));
+            await foldPlaceholderInto(tx, record, own, invite.doctorId);
             patientId = own.id;
           } else {
-            const linked = await tx
-              .update(patients)
-              .set({ userId: ctx.principal.userId, email: record.email ?? ctx.principal.email, updatedAt: new Date() })
-              .where(and(eq(patients.id, record.id), isNull(patients.userId)))
-              .returning({ id: patients.id });
-            if (!linked.length) throw conflict(DOCTOR_MESSAGES.inviteOtherAccount);
+            const linked = await linkRecordToAccount(tx, record.id, ctx.principal.userId, record.email ?? ctx.principal.email);
+            if (!linked) throw conflict(DOCTOR_MESSAGES.inviteOtherAccount);
           }
         }
-        await tx
-          .update(patientInvites)
-          .set({ acceptedAt: new Date(), acceptedBy: ctx.principal.userId })
-          .where(eq(patientInvites.id, invite.id));
+        await updateInvite(tx, invite.id, { acceptedAt: new Date(), acceptedBy: ctx.principal.userId });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient_invite', resourceId: invite.id, patientId, outcome: 'allowed', requestId: ctx.requestId });
         return { patientId, doctorName };
       });

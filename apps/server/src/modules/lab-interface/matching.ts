@@ -1,4 +1,4 @@
-import { hasResults, WITH_RESULTS_STATUSES, type UploadResultsRequest } from '@labwise/domain';
+import { hasResults, WITH_RESULTS_STATUSES, type OrderStatus, type UploadResultsRequest } from '@labwise/domain';
 import { HL7_ERRORS, type AckCode, type AckError } from './hl7/ack';
 import { SUPPORTED_VERSIONS, type OruMessage, type OruObservation, type OruPatient } from './hl7/oru';
 
@@ -6,8 +6,8 @@ import { SUPPORTED_VERSIONS, type OruMessage, type OruObservation, type OruPatie
 const VALUE_TYPES = new Set(['NM', 'SN', 'ST', 'TX', 'FT', 'CE', 'CWE', 'CNE']);
 const RESULT_STATUSES = new Set(['F', 'C']);
 /** Order states whose results come through the pipeline: first results, or a correction. */
-export const TAKES_FIRST_RESULTS = 'processing';
-export const TAKES_RESULTS = [TAKES_FIRST_RESULTS, ...WITH_RESULTS_STATUSES];
+export const TAKES_FIRST_RESULTS = 'processing' satisfies OrderStatus;
+export const TAKES_RESULTS: OrderStatus[] = [TAKES_FIRST_RESULTS, ...WITH_RESULTS_STATUSES];
 
 export type MessageProblem = { code: Exclude<AckCode, 'AA'>; errors: AckError[] };
 

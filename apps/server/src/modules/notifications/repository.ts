@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Notification } from '@labwise/domain';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
 
 export async function listNotifications(db: Database, userId: string, filter: { unread?: 'true' | 'false' | undefined; kind?: string | undefined; limit: number }) {
@@ -41,4 +41,10 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+/** Writes notifications in the caller's transaction (they appear only if the change they announce commits). */
+export async function insertNotifications(db: Executor, values: typeof notifications.$inferInsert | (typeof notifications.$inferInsert)[]): Promise<void> {
+  const rows = Array.isArray(values) ? values : [values];
+  if (rows.length) await db.insert(notifications).values(rows);
 }

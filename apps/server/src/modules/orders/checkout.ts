@@ -1,16 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { mayChoosePriority, ORDER_MESSAGES, type Cart, type CheckoutRequest, type Order } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
 import type { Executor } from '../../db/database';
-import { labTests, labs, notifications, orderEvents, orderItems, orders, patients, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
+import { selectUserById } from '../../identity/repository';
 import { clearCart } from '../cart/repository';
 import { readCart } from '../cart/service';
 import { routeTestsToLabs, type LabOffer } from './lab-routing';
-import { findPatient, patientRecordOfUser } from './repository';
-import { labRatingOf } from '../ratings/repository';
+import { insertNotifications } from '../notifications/repository';
+import { activeLabOffers, activeTechniciansOf, findLabNameAndStatus, insertOrder, insertOrderItems, insertPatient } from './checkout-repository';
+import { findPatient, insertOrderEvent, patientRecordOfUser } from './repository';
 
 export type CheckoutContext = { principal: Principal; requestId: string; paymentsEnabled: boolean };
 
@@ -19,13 +19,8 @@ async function orderPatient(tx: Executor, principal: Principal, patientId: strin
   if (principal.role === 'patient') {
     const own = await patientRecordOfUser(tx, principal.userId);
     if (own) return own;
-    const [user] = await tx.select().from(users).where(eq(users.id, principal.userId)).limit(1);
-    const [created] = await tx
-      .insert(patients)
-      .values({ userId: principal.userId, fullName: user?.fullName ?? principal.email, email: principal.email, createdBy: principal.userId })
-      .returning();
-    if (!created) throw new Error('patient record not created');
-    return created;
+    const user = await selectUserById(tx, principal.userId);
+    return insertPatient(tx, { userId: principal.userId, fullName: user?.fullName ?? principal.email, email: principal.email, createdBy: principal.userId });
   }
   if (principal.role !== 'doctor') throw forbidden();
   if (!patientId) throw badRequest(ORDER_MESSAGES.choosePatient);
@@ -36,18 +31,7 @@ async function orderPatient(tx: Executor, principal: Principal, patientId: strin
 }
 
 async function labOffers(tx: Executor, testIds: string[], labId: string | undefined): Promise<LabOffer[]> {
-  const rows = await tx
-    .select({ labId: labs.id, labName: labs.name, rating: labRatingOf(labs.id), testId: labTests.testId })
-    .from(labTests)
-    .innerJoin(labs, eq(labs.id, labTests.labId))
-    .where(
-      and(
-        inArray(labTests.testId, testIds),
-        eq(labTests.active, true),
-        eq(labs.status, 'active'),
-        ...(labId ? [eq(labs.id, labId)] : []),
-      ),
-    );
+  const rows = await activeLabOffers(tx, testIds, labId);
   const byLab = new Map<string, LabOffer & { testIds: Set<string> }>();
   for (const row of rows) {
     const offer = byLab.get(row.labId) ?? { labId: row.labId, labName: row.labName, rating: row.rating, testIds: new Set<string>() };
@@ -74,7 +58,7 @@ export async function planCheckout(tx: Executor, principal: Principal, cart: Car
   const offers = await labOffers(tx, testIds, labId);
   let chosenLabName: string | null = null;
   if (labId) {
-    const [lab] = await tx.select({ name: labs.name, status: labs.status }).from(labs).where(eq(labs.id, labId)).limit(1);
+    const lab = await findLabNameAndStatus(tx, labId);
     if (!lab || lab.status !== 'active') throw badRequest('Choose an active laboratory from the lab network.');
     chosenLabName = lab.name;
   }
@@ -104,25 +88,21 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
   for (const part of plan) {
     const lines = cart.lines.filter((line) => part.testIds.includes(line.testId));
     const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        patientId: patient.id,
-        orderedBy: principal.userId,
-        orderingDoctorId: principal.role === 'doctor' ? principal.userId : null,
-        labId: part.labId,
-        status,
-        priority: mayChoosePriority(principal.role) ? input.priority : 'standard',
-        totalCents,
-        notes: input.notes ?? null,
-      })
-      .returning();
-    if (!order) throw new Error('order not created');
-    const items = await tx
-      .insert(orderItems)
-      .values(lines.map((line) => ({ orderId: order.id, testId: line.testId, quantity: line.quantity, unitPriceCents: line.priceCents, testCode: line.code, testName: line.name })))
-      .returning();
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, actorId: principal.userId, actorRole: principal.role, reason: 'Order placed' });
+    const order = await insertOrder(tx, {
+      patientId: patient.id,
+      orderedBy: principal.userId,
+      orderingDoctorId: principal.role === 'doctor' ? principal.userId : null,
+      labId: part.labId,
+      status,
+      priority: mayChoosePriority(principal.role) ? input.priority : 'standard',
+      totalCents,
+      notes: input.notes ?? null,
+    });
+    const items = await insertOrderItems(
+      tx,
+      lines.map((line) => ({ orderId: order.id, testId: line.testId, quantity: line.quantity, unitPriceCents: line.priceCents, testCode: line.code, testName: line.name })),
+    );
+    await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: status, actorId: principal.userId, actorRole: principal.role, reason: 'Order placed' });
     await notify(tx, { patientUserId: patient.userId, labId: part.labId, orderId: order.id, orderNumber: order.orderNumber, labName: part.labName });
     await audit(tx, { actor: principal, action: 'create', resourceType: 'order', resourceId: order.id, patientId: patient.id, outcome: 'allowed', requestId: ctx.requestId });
     created.push({
@@ -134,7 +114,7 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
       labId: part.labId,
       labName: part.labName,
       status,
-      priority: order.priority as Order['priority'],
+      priority: order.priority,
       totalCents,
       notes: order.notes,
       createdAt: order.createdAt.toISOString(),
@@ -149,15 +129,12 @@ async function notify(
   tx: Executor,
   input: { patientUserId: string | null; labId: string; orderId: string; orderNumber: string; labName: string },
 ): Promise<void> {
-  const technicians = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.labId, input.labId), eq(users.role, 'lab_technician'), eq(users.status, 'active')));
+  const technicians = await activeTechniciansOf(tx, input.labId);
   const rows = [
     ...(input.patientUserId
       ? [{ userId: input.patientUserId, title: `Order ${input.orderNumber} placed`, body: `Your tests go to ${input.labName}.`, link: `/orders/${input.orderId}` }]
       : []),
     ...technicians.map((t) => ({ userId: t.id, title: `New order ${input.orderNumber}`, body: 'A new order was routed to your lab.', link: `/orders/${input.orderId}` })),
   ];
-  if (rows.length) await tx.insert(notifications).values(rows.map((row) => ({ ...row, kind: 'order_created' })));
+  await insertNotifications(tx, rows.map((row) => ({ ...row, kind: 'order_created' })));
 }

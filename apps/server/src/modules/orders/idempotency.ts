@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@labwise/domain';
 import type { Executor } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema';
+import { completeIdempotencyKey, findIdempotencyKey, insertIdempotencyKeyIfAbsent } from './checkout-repository';
 import { AppError } from '../../http/errors';
 
 const KEY_TTL_MS = 24 * 3600 * 1000;
@@ -17,17 +16,9 @@ export function requestHash(body: unknown): string {
  * one key makes exactly one checkout. Returns the stored answer to replay, or null to proceed.
  */
 export async function claimKey<T>(tx: Executor, userId: string, key: string, hash: string): Promise<T | null> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash, status: 'in_flight', expiresAt: new Date(Date.now() + KEY_TTL_MS) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return null;
-  const [existing] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const claimed = await insertIdempotencyKeyIfAbsent(tx, { userId, key, requestHash: hash, status: 'in_flight', expiresAt: new Date(Date.now() + KEY_TTL_MS) });
+  if (claimed) return null;
+  const existing = await findIdempotencyKey(tx, userId, key);
   if (!existing) throw new AppError(409, 'Conflict', ORDER_MESSAGES.idempotencyInFlight);
   if (existing.requestHash !== hash) throw new AppError(422, 'Unprocessable Entity', ORDER_MESSAGES.idempotencyMismatch);
   if (existing.status !== 'completed') throw new AppError(409, 'Conflict', ORDER_MESSAGES.idempotencyInFlight);
@@ -35,8 +26,5 @@ export async function claimKey<T>(tx: Executor, userId: string, key: string, has
 }
 
 export async function completeKey(tx: Executor, userId: string, key: string, status: number, body: unknown): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ status: 'completed', responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await completeIdempotencyKey(tx, userId, key, status, body);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { instantToZonedLocal, zonedLocalToInstant, type LabSummary, type OrderStatus } from '@labwise/domain';
+import { instantToZonedLocal, zonedLocalToInstant, type LabSummary, type OrderPriority, type OrderStatus, type ResultFlag } from '@labwise/domain';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, testAnalytes, tests } from '../../db/schema';
@@ -49,7 +49,7 @@ describe('the lab dashboard summary', () => {
     const [cbc] = await db.select().from(tests).where(eq(tests.code, 'CBC'));
     const [analyte] = await db.select().from(testAnalytes).where(eq(testAnalytes.testId, cbc!.id)).limit(1);
     let minutesAgo = 600;
-    const order = async (status: OrderStatus, priority = 'standard', labId = mine!.id) => {
+    const order = async (status: OrderStatus, priority: OrderPriority = 'standard', labId = mine!.id) => {
       minutesAgo -= 10;
       const [row] = await db
         .insert(orders)
@@ -75,18 +75,18 @@ describe('the lab dashboard summary', () => {
     const corrected = await order('results_ready');
     const yesterday = await order('results_ready');
     const completed = await order('completed');
-    const result = (o: { id: string; itemId: string }, flag: string, status: string, version = 1) => ({
+    const result = (o: { id: string; itemId: string }, flag: ResultFlag, status: 'final' | 'corrected' | 'superseded', version = 1) => ({
       orderId: o.id,
       orderItemId: o.itemId,
       analyteId: analyte!.id,
       flag,
-      hl7Flag: flag === 'critical' ? 'HH' : 'N',
+      hl7Flag: flag === 'critical' ? ('HH' as const) : ('N' as const),
       status,
       version,
       valueNumeric: 1,
     });
     await db.insert(results).values([result(critical, 'critical', 'final'), result(corrected, 'critical', 'superseded'), result(corrected, 'normal', 'corrected', 2)]);
-    const uploaded = (o: { id: string }, to: OrderStatus, at: Date) => ({ orderId: o.id, fromStatus: 'processing', toStatus: to, actorId: tech.id, actorRole: 'lab_technician', createdAt: at });
+    const uploaded = (o: { id: string }, to: OrderStatus, at: Date) => ({ orderId: o.id, fromStatus: 'processing' as const, toStatus: to, actorId: tech.id, actorRole: 'lab_technician' as const, createdAt: at });
     await db.insert(orderEvents).values([
       uploaded(critical, 'results_ready', new Date()),
       uploaded(corrected, 'results_ready', new Date()),

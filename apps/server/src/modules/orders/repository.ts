@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { LAB_INCOMING_STATUSES } from '@labwise/domain';
+import { LAB_INCOMING_STATUSES, type OrderStatus, type Role } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, users } from '../../db/schema';
@@ -21,6 +21,12 @@ const orderColumns = {
   createdAt: orders.createdAt,
 };
 
+/** The same columns as a raw select list (`"orders"."id" as "id", …`) for the one-statement reads below. */
+const orderSelectList = sql.join(
+  Object.entries(orderColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
 export async function listOrders(db: Executor, where: SQL, limit: number) {
   return db
     .select(orderColumns)
@@ -33,6 +39,35 @@ export async function listOrders(db: Executor, where: SQL, limit: number) {
 }
 
 export type OrderRow = Awaited<ReturnType<typeof listOrders>>[number];
+
+/** One patient's orders inside the caller's order scope (auth/scopes: orderScope), newest first. */
+export async function listPatientOrders(db: Executor, scope: SQL, patientId: string, limit: number) {
+  return listOrders(db, and(eq(orders.patientId, patientId), scope) as SQL, limit);
+}
+
+/**
+ * Moves an order from one status to another unless it changed meanwhile; false when it had
+ * (a concurrent change), so the caller refuses instead of overwriting it.
+ */
+export async function updateOrderStatus(
+  db: Executor,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  set: Partial<typeof orders.$inferInsert> = {},
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...set })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** One line of an order's timeline: who moved it from which status to which, and why. */
+export async function insertOrderEvent(db: Executor, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await db.insert(orderEvents).values(values);
+}
 
 export async function itemsOf(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
@@ -49,6 +84,15 @@ export async function findPatient(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * The whole order row, unscoped: only for an order the caller has already reached through
+ * findScopedOrder (or a lab interface's own routed order).
+ */
+export async function orderRowById(db: Executor, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
 export async function findScopedOrder(db: Executor, principal: Principal, id: string) {
   const [row] = await listOrders(db, and(eq(orders.id, id), orderScope(principal)) as SQL, 1);
   return row;
@@ -57,7 +101,8 @@ export async function findScopedOrder(db: Executor, principal: Principal, id: st
 type DetailRow = OrderRow & {
   labTimeZone: string | null;
   items: { id: string; testId: string; code: string; name: string; quantity: number; unitPriceCents: number }[];
-  events: { fromStatus: string | null; toStatus: string; actorRole: string | null; actorName: string | null; reason: string | null; at: string }[];
+  // Read as JSON: the columns' check constraints hold these to the domain's vocabularies.
+  events: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actorRole: Role | null; actorName: string | null; reason: string | null; at: string }[];
 };
 
 /**
@@ -70,10 +115,7 @@ type DetailRow = OrderRow & {
 export async function readOrderDetailAudited(db: Executor, principal: Principal, id: string, requestId: string): Promise<DetailRow | undefined> {
   const rows = await executePrepared<Omit<DetailRow, 'createdAt'> & { createdAt: Date | string; audited: number }>(db, sql`
     with found as (
-      select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.patientId} as "patientId",
-        ${patients.fullName} as "patientName", ${orders.orderingDoctorId} as "doctorId", ${orders.labId} as "labId",
-        ${labs.name} as "labName", ${orders.status} as "status", ${orders.priority} as "priority",
-        ${orders.totalCents} as "totalCents", ${orders.notes} as "notes", ${orders.createdAt} as "createdAt",
+      select ${orderSelectList},
         ${labs.timeZone} as "labTimeZone",
         (select coalesce(json_agg(json_build_object('id', i.id, 'testId', i.test_id, 'code', i.test_code, 'name', i.test_name,
                    'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.test_code), '[]'::json)
@@ -136,10 +178,7 @@ type ListRow = Omit<DetailRow, 'events' | 'labTimeZone'>;
 export async function readOrderListAudited(db: Executor, principal: Principal, limit: number, requestId: string): Promise<ListRow[]> {
   const rows = await executePrepared<Omit<ListRow, 'createdAt'> & { createdAt: Date | string; audited: number }>(db, sql`
     with found as (
-      select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.patientId} as "patientId",
-        ${patients.fullName} as "patientName", ${orders.orderingDoctorId} as "doctorId", ${orders.labId} as "labId",
-        ${labs.name} as "labName", ${orders.status} as "status", ${orders.priority} as "priority",
-        ${orders.totalCents} as "totalCents", ${orders.notes} as "notes", ${orders.createdAt} as "createdAt",
+      select ${orderSelectList},
         (select coalesce(json_agg(json_build_object('id', i.id, 'testId', i.test_id, 'code', i.test_code, 'name', i.test_name,
                    'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.test_code), '[]'::json)
            from ${orderItems} i where i.order_id = ${orders.id}) as "items"

@@ -1,16 +1,14 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient, orderScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
-import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { checkout, planCheckout } from './checkout';
 import { transition } from './transitions';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listOrders, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listPatientOrders, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 
@@ -18,8 +16,6 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   const items = await itemsOf(db, rows.map((r) => r.id));
   return rows.map((row) => ({
     ...row,
-    status: row.status as OrderStatus,
-    priority: row.priority as Order['priority'],
     createdAt: row.createdAt.toISOString(),
     items: items
       .filter((item) => item.orderId === row.id)
@@ -77,7 +73,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
     /** The caller's newest orders with their items, audited, in one statement. */
     async mine(ctx: Ctx, limit: number): Promise<Order[]> {
       const rows = await readOrderListAudited(db, ctx.principal, limit, ctx.requestId);
-      return rows.map((row) => ({ ...row, status: row.status as OrderStatus, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
 
     /**
@@ -93,7 +89,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'lab_summary', resourceId: labId ?? undefined, outcome: 'allowed', requestId: ctx.requestId });
         return {
           ...figures,
-          queue: queue.map((row) => ({ ...row, priority: row.priority as Order['priority'], createdAt: row.createdAt.toISOString() })),
+          queue: queue.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         };
       });
     },
@@ -105,7 +101,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
           await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'patient_orders', resourceId: patientId, outcome: 'denied', requestId: ctx.requestId });
           throw notFound();
         }
-        const rows = await listOrders(tx, and(eq(orders.patientId, patientId), orderScope(ctx.principal)) as SQL, limit);
+        const rows = await listPatientOrders(tx, orderScope(ctx.principal), patientId, limit);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient_orders', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
         return withItems(tx, rows);
       });
@@ -117,13 +113,9 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       if (!row) throw notFound();
       return {
         ...row,
-        status: row.status as OrderStatus,
-        priority: row.priority as Order['priority'],
         createdAt: row.createdAt.toISOString(),
         events: row.events.map((e) => ({
           ...e,
-          fromStatus: e.fromStatus as OrderStatus | null,
-          toStatus: e.toStatus as OrderStatus,
           at: new Date(e.at).toISOString(),
         })),
       };

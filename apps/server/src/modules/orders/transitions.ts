@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { canTransition, holdsTransition, ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
-import { orderEvents, orders } from '../../db/schema';
+import type { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
+import { insertOrderEvent, updateOrderStatus } from './repository';
 
 export type TransitionOptions = {
   /** Columns written with the status (a release date, a cancellation reason). */
@@ -32,11 +32,6 @@ export async function transition(
     if (!holdsTransition(principal.role, to)) throw forbidden();
     throw refused();
   }
-  const updated = await tx
-    .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...options.set })
-    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw refused();
-  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: to, actorId: principal.userId, actorRole: principal.role, reason });
+  if (!(await updateOrderStatus(tx, order.id, from, to, options.set))) throw refused();
+  await insertOrderEvent(tx, { orderId: order.id, fromStatus: from, toStatus: to, actorId: principal.userId, actorRole: principal.role, reason });
 }

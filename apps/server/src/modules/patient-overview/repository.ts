@@ -7,7 +7,9 @@ import type { Principal } from '../../auth/principal';
 import { orderScope } from '../../auth/scopes';
 import { sessionBegun } from '../questionnaires/repository';
 
-export async function findRecord(db: Executor, where: SQL) {
+/** A patient record with its primary doctor's name: by the record's id, or by the account it belongs to. */
+export async function findRecord(db: Executor, key: { id: string } | { userId: string }) {
+  const where = 'id' in key ? eq(patients.id, key.id) : eq(patients.userId, key.userId);
   const [row] = await db
     .select({ patient: patients, doctorName: users.fullName, doctorEmail: users.email })
     .from(patients)
@@ -18,6 +20,17 @@ export async function findRecord(db: Executor, where: SQL) {
 }
 
 export type RecordRow = NonNullable<Awaited<ReturnType<typeof findRecord>>>;
+
+/** The name on an account (a new record is named as its account is). */
+export async function accountName(db: Executor, userId: string): Promise<string | null | undefined> {
+  const [account] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return account?.fullName;
+}
+
+/** Creates a record unless one exists (a parallel request may have just created it). */
+export async function insertRecordIfAbsent(db: Executor, values: typeof patients.$inferInsert): Promise<void> {
+  await db.insert(patients).values(values).onConflictDoNothing();
+}
 
 export async function updateRecord(db: Executor, id: string, values: Partial<typeof patients.$inferInsert>) {
   await db

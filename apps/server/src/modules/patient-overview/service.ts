@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   CONSENT_VERSION,
   healthScore,
@@ -9,23 +8,23 @@ import {
   PATIENT_PROFILE_MESSAGES,
   ROLE_LABELS,
   type ActivityItem,
-  type OrderStatus,
   type PatientAnalytics,
   type PatientConsentRequest,
   type PatientProfileUpdate,
   type PatientRecord,
-  type HealthScoreInput,
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
-import { patients, users } from '../../db/schema';
+import type { patients } from '../../db/schema';
 import { notFound, nothingYet } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import {
+  accountName,
   countActiveQuestionnaires,
   countTests,
   findRecord,
+  insertRecordIfAbsent,
   latestReleasedFlags,
   recentOrderEvents,
   recentRecommendations,
@@ -50,8 +49,8 @@ function toRecord(row: RecordRow): PatientRecord {
     phone: p.phone,
     date_of_birth: p.dateOfBirth,
     age: patientAge(p),
-    sex: p.sexAtBirth as PatientRecord['sex'],
-    status: p.status as PatientRecord['status'],
+    sex: p.sexAtBirth,
+    status: p.status,
     primary_doctor_name: p.primaryDoctorId ? (row.doctorName ?? row.doctorEmail ?? null) : null,
     consent_given: p.consentGivenAt !== null,
   };
@@ -75,12 +74,12 @@ export function createPatientOverviewService(db: Database) {
   /** Loads a record the caller may reach, or answers 404 exactly as for a missing id. */
   async function reachable(tx: Executor, ctx: Ctx, id: string): Promise<RecordRow> {
     if (id === 'me') {
-      const own = await findRecord(tx, eq(patients.userId, ctx.principal.userId));
+      const own = await findRecord(tx, { userId: ctx.principal.userId });
       if (ctx.principal.role !== 'patient') throw notFound(PATIENT_PROFILE_MESSAGES.noRecord);
       if (!own) throw nothingYet(PATIENT_PROFILE_MESSAGES.noRecord);
       return own;
     }
-    const row = await findRecord(tx, eq(patients.id, id));
+    const row = await findRecord(tx, { id });
     // The denial is recorded by the app's 403/404 hook (this transaction rolls back).
     if (!mayReach(ctx.principal, row)) throw notFound(PATIENT_NOT_FOUND);
     return row;
@@ -89,7 +88,7 @@ export function createPatientOverviewService(db: Database) {
   return {
     async mine(ctx: Ctx): Promise<PatientRecord> {
       return db.transaction(async (tx) => {
-        const row = await findRecord(tx, eq(patients.userId, ctx.principal.userId));
+        const row = await findRecord(tx, { userId: ctx.principal.userId });
         if (!row) throw nothingYet(PATIENT_PROFILE_MESSAGES.noRecord);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient', resourceId: row.patient.id, patientId: row.patient.id, outcome: 'allowed', requestId: ctx.requestId });
         return toRecord(row);
@@ -99,21 +98,17 @@ export function createPatientOverviewService(db: Database) {
     /** Onboarding consent: creates the caller's record if they have none, then stores birth date, sex and consent. */
     async consent(ctx: Ctx, input: PatientConsentRequest): Promise<PatientRecord> {
       return db.transaction(async (tx) => {
-        let row = await findRecord(tx, eq(patients.userId, ctx.principal.userId));
+        let row = await findRecord(tx, { userId: ctx.principal.userId });
         if (!row) {
           // The record is named as the account is (the e-mail only when the account has no name).
-          const [account] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.principal.userId));
-          const fullName = account?.fullName?.trim() || ctx.principal.email;
-          await tx
-            .insert(patients)
-            .values({ userId: ctx.principal.userId, fullName, email: ctx.principal.email, createdBy: ctx.principal.userId })
-            .onConflictDoNothing();
-          row = (await findRecord(tx, eq(patients.userId, ctx.principal.userId)))!;
+          const fullName = (await accountName(tx, ctx.principal.userId))?.trim() || ctx.principal.email;
+          await insertRecordIfAbsent(tx, { userId: ctx.principal.userId, fullName, email: ctx.principal.email, createdBy: ctx.principal.userId });
+          row = (await findRecord(tx, { userId: ctx.principal.userId }))!;
         }
         const id = row.patient.id;
         await updateRecord(tx, id, { dateOfBirth: input.date_of_birth, sexAtBirth: input.sex, consentGivenAt: new Date(), consentVersion: CONSENT_VERSION });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient_consent', resourceId: id, patientId: id, outcome: 'allowed', requestId: ctx.requestId });
-        return toRecord((await findRecord(tx, eq(patients.id, id)))!);
+        return toRecord((await findRecord(tx, { id }))!);
       });
     },
 
@@ -127,7 +122,7 @@ export function createPatientOverviewService(db: Database) {
         if (input.sex !== undefined) values.sexAtBirth = input.sex;
         await updateRecord(tx, patientId, values);
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return toRecord((await findRecord(tx, eq(patients.id, patientId)))!);
+        return toRecord((await findRecord(tx, { id: patientId }))!);
       });
     },
 
@@ -144,7 +139,7 @@ export function createPatientOverviewService(db: Database) {
           active_questionnaires: active,
           completed_tests: tests.completed,
           pending_results: tests.pending,
-          health_score: healthScore(flags as HealthScoreInput[]),
+          health_score: healthScore(flags),
         };
       });
     },
@@ -172,7 +167,7 @@ export function createPatientOverviewService(db: Database) {
 
         const items: ActivityItem[] = [];
         for (const e of events) {
-          const to = e.toStatus as OrderStatus;
+          const to = e.toStatus;
           const user = by(e.actorId, e.actorRole, e.actorName);
           const base = { id: `order-event:${e.id}`, timestamp: e.at.toISOString(), ...(user ? { user } : {}) };
           if (to === 'completed') {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@labwise/domain';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, notifications, orders, patientInvites, patients, outboxJobs, questionnaireResponses, questionnaireSessions, smsOutbox } from '../../db/schema';
@@ -133,7 +134,7 @@ describe('a doctor adds patients', () => {
     await ctx.database.db.insert(questionnaireResponses).values({ sessionId: askingSession!.id, questionId: 'concern_text', response: 'cough', sequence: 1 });
     // A session opened but never answered does not make a patient "in questionnaire".
     await ctx.database.db.insert(questionnaireSessions).values({ patientId: fresh, startedBy: doctor.id, sessionType: 'ai_guided' });
-    const order = (patientId: string, status: string) => ({ patientId, orderedBy: doctor.id, orderingDoctorId: doctor.id, status });
+    const order = (patientId: string, status: OrderStatus) => ({ patientId, orderedBy: doctor.id, orderingDoctorId: doctor.id, status });
     await ctx.database.db.insert(orders).values([order(waiting, 'sent_to_lab'), order(ready, 'results_ready'), order(fresh, 'cancelled'), order(unpaid, 'awaiting_payment')]);
     const list = (await get('/api/v1/patients', doctor.headers)).json().data as { id: string; status: string; lastActivityAt: string }[];
     const status = Object.fromEntries(list.map((p) => [p.id, p.status]));

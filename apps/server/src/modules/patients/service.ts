@@ -35,7 +35,7 @@ export function toPatientSummary(row: PatientRow, activity: Activity = NO_ACTIVI
     phone: row.phone,
     dateOfBirth: row.dateOfBirth,
     age: patientAge(row, now),
-    sexAtBirth: row.sexAtBirth as PatientSummary['sexAtBirth'],
+    sexAtBirth: row.sexAtBirth,
     status: derivePatientStatus(activity),
     hasAccount: row.userId !== null,
     consentGiven: row.consentGivenAt !== null,

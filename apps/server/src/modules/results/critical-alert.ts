@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
 import type { CriticalNotice, OnCallContact } from './critical-responsibility';
+import { personOf } from './repository';
 
 type MailDeps = { mailer: Mailer; publicUrl: string };
 
@@ -14,8 +13,9 @@ type MailDeps = { mailer: Mailer; publicUrl: string };
  * must do now (ADR 0028).
  */
 export async function sendCriticalAlert(db: Executor, mail: MailDeps, userId: string, orderNumber: string, orderId: string, advice?: string): Promise<void> {
-  const [user] = await db.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return;
+  const person = await personOf(db, userId);
+  if (!person) return;
+  const user = { email: person.email, name: person.fullName };
   const link = `${mail.publicUrl}/orders/${orderId}`;
   const what = advice ?? `A critical value was reported on order ${orderNumber}. Please review it now:`;
   await mail.mailer.send(

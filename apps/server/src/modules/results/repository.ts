@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { labs, orderItems, orders, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
 
@@ -39,8 +39,8 @@ export function latestResults(db: Executor, orderId: string) {
   return latestResultsOf(db, [orderId]);
 }
 
-/** Released orders within `scope` (completed, with a release time), newest release first. */
-export async function releasedOrders(db: Executor, scope: SQL, limit: number) {
+/** One patient's released orders within `scope` (an order scope from auth/scopes), newest release first. */
+export async function releasedOrders(db: Executor, scope: SQL, patientId: string, limit: number) {
   return db
     .select({
       id: orders.id,
@@ -54,7 +54,7 @@ export async function releasedOrders(db: Executor, scope: SQL, limit: number) {
     })
     .from(orders)
     .leftJoin(labs, eq(labs.id, orders.labId))
-    .where(and(scope, eq(orders.status, 'completed'), isNotNull(orders.resultsReleasedAt)))
+    .where(and(eq(orders.patientId, patientId), scope, eq(orders.status, 'completed'), isNotNull(orders.resultsReleasedAt)))
     .orderBy(desc(orders.resultsReleasedAt), desc(orders.id))
     .limit(limit);
 }
@@ -147,4 +147,38 @@ export async function labContactOf(db: Executor, labId: string | null) {
   if (!labId) return null;
   const [row] = await db.select({ name: labs.name, phone: labs.phone }).from(labs).where(eq(labs.id, labId)).limit(1);
   return row ?? null;
+}
+
+/** The whole lab row (the PDF report names the lab). */
+export async function labById(db: Executor, labId: string) {
+  const [row] = await db.select().from(labs).where(eq(labs.id, labId)).limit(1);
+  return row;
+}
+
+export async function insertSpecimen(db: Executor, values: typeof specimens.$inferInsert) {
+  const [row] = await db.insert(specimens).values(values).returning();
+  if (!row) throw new Error('specimen not recorded');
+  return row;
+}
+
+/** The doctor's release of a report: when, by whom, with which comment. */
+export async function markReportReleased(db: Executor, reportId: string, releasedBy: string, doctorComment: string | null): Promise<void> {
+  await db.update(resultReports).set({ releasedAt: new Date(), releasedBy, doctorComment }).where(eq(resultReports.id, reportId));
+}
+
+/** The highest result version stored for an order; 0 before the first upload. */
+export async function latestResultVersion(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db.select({ version: max(results.version) }).from(results).where(eq(results.orderId, orderId));
+  return row?.version ?? 0;
+}
+
+/** Marks one version of an order's results superseded (a correction replaces it). */
+export async function supersedeResults(db: Executor, orderId: string, version: number): Promise<void> {
+  await db.update(results).set({ status: 'superseded' }).where(and(eq(results.orderId, orderId), eq(results.version, version)));
+}
+
+/** Stores one upload: its result rows and its report. */
+export async function insertResultVersion(db: Executor, rows: (typeof results.$inferInsert)[], report: typeof resultReports.$inferInsert): Promise<void> {
+  await db.insert(results).values(rows);
+  await db.insert(resultReports).values(report);
 }

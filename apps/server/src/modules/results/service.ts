@@ -1,15 +1,13 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { ageInYears, hasResults, rangeFor, RELEASED_RESULTS_LIMIT, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { labs, orders } from '../../db/schema';
 import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import { findScopedOrder, itemsOf, listOrders, patientRecordOfUser } from '../orders/repository';
+import { findScopedOrder, itemsOf, listPatientOrders, orderRowById, patientRecordOfUser } from '../orders/repository';
 import { orderScope } from '../../auth/scopes';
 import bwipjs from 'bwip-js/node';
-import { analyteHistory, analytesForItems, labContactOf, latestReport, latestReportsOf, latestResults, latestResultsOf, patientOf, rangesFor, releasedOrders, specimenOf } from './repository';
+import { analyteHistory, analytesForItems, labContactOf, latestReport, latestReportsOf, latestResults, latestResultsOf, labById, patientOf, rangesFor, releasedOrders, specimenOf } from './repository';
 import { mailCriticalNotices } from './critical-alert';
 import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
@@ -37,8 +35,8 @@ function toValues(rows: ResultRow[]): OrderResults['results'] {
       referenceLow: result.referenceLow,
       referenceHigh: result.referenceHigh,
       referenceText: result.referenceText ?? '',
-      flag: result.flag as OrderResults['results'][number]['flag'],
-      hl7Flag: result.hl7Flag as OrderResults['results'][number]['hl7Flag'],
+      flag: result.flag,
+      hl7Flag: result.hl7Flag,
       recordedAt: result.recordedAt.toISOString(),
     }));
 }
@@ -48,8 +46,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
   async function scopedOrder(tx: Parameters<Parameters<Database['transaction']>[0]>[0], ctx: Ctx, id: string) {
     const order = await findScopedOrder(tx, ctx.principal, id);
     if (!order) throw notFound();
-    const [full] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
-    return full!;
+    return (await orderRowById(tx, id))!;
   }
 
   return {
@@ -136,9 +133,9 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     async report(ctx: Ctx, id: string, compress = true): Promise<{ fileName: string; pdf: Buffer }> {
       const data = await this.read(ctx, id);
       if (data.results.length === 0) throw notFound(RESULT_MESSAGES.notReleased);
-      const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      const order = await orderRowById(db, id);
       const patient = await patientOf(db, order!.patientId);
-      const [lab] = order!.labId ? await db.select().from(labs).where(eq(labs.id, order!.labId)).limit(1) : [];
+      const lab = order!.labId ? await labById(db, order!.labId) : undefined;
       const pdf = await renderResultsReport(
         {
           orderNumber: data.orderNumber,
@@ -160,14 +157,14 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     async history(ctx: Ctx, orderId: string, analyteId: string): Promise<ResultHistory> {
       return db.transaction(async (tx) => {
         const order = await scopedOrder(tx, ctx, orderId);
-        const visible = await listOrders(tx, and(eq(orders.patientId, order.patientId), orderScope(ctx.principal)) as SQL, 200);
+        const visible = await listPatientOrders(tx, orderScope(ctx.principal), order.patientId, 200);
         const allowed = visible.filter((o) => (ctx.principal.role === 'patient' ? o.status === 'completed' : hasResults(o.status)));
         const numberOf = new Map(allowed.map((o) => [o.id, o.orderNumber]));
         const rows = await analyteHistory(tx, analyteId, [...numberOf.keys()]);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'result_history', resourceId: analyteId, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
         return rows
           .filter((r) => r.value !== null)
-          .map((r) => ({ value: r.value!, unit: r.unit, flag: r.flag as ResultHistory[number]['flag'], recordedAt: r.recordedAt.toISOString(), orderNumber: numberOf.get(r.orderId) ?? '' }));
+          .map((r) => ({ value: r.value!, unit: r.unit, flag: r.flag, recordedAt: r.recordedAt.toISOString(), orderNumber: numberOf.get(r.orderId) ?? '' }));
       });
     },
 
@@ -201,7 +198,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
       return db.transaction(async (tx) => {
         const record = await patientRecordOfUser(tx, ctx.principal.userId);
         if (!record || ctx.principal.role !== 'patient') return [];
-        const found = await releasedOrders(tx, and(eq(orders.patientId, record.id), orderScope(ctx.principal)) as SQL, RELEASED_RESULTS_LIMIT);
+        const found = await releasedOrders(tx, orderScope(ctx.principal), record.id, RELEASED_RESULTS_LIMIT);
         const ids = found.map((o) => o.id);
         const [items, rows, reports] = [await itemsOf(tx, ids), await latestResultsOf(tx, ids), await latestReportsOf(tx, ids)];
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'released_results', resourceId: record.id, patientId: record.id, outcome: 'allowed', requestId: ctx.requestId });

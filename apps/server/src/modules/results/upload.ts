@@ -1,4 +1,3 @@
-import { and, eq, max } from 'drizzle-orm';
 import {
   ageInYears,
   flagNumeric,
@@ -10,9 +9,10 @@ import {
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
-import { notifications, resultReports, results } from '../../db/schema';
+import type { results } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
-import { analytesForItems, labOnCallOf, patientOf, personOf, rangesFor } from './repository';
+import { insertNotifications } from '../notifications/repository';
+import { analytesForItems, insertResultVersion, labOnCallOf, latestResultVersion, patientOf, personOf, rangesFor, supersedeResults } from './repository';
 import { criticalValueNotices, doctorName, type CriticalNotice } from './critical-responsibility';
 
 /** '1 critical value needs your attention', '2 critical values need your attention'. */
@@ -50,8 +50,7 @@ export async function recordResults(
   if (input.values.some((v) => !known.has(`${v.orderItemId}/${v.analyteId}`))) throw badRequest(RESULT_MESSAGES.unknownAnalyte);
   const valueOf = new Map(input.values.map((v) => [`${v.orderItemId}/${v.analyteId}`, v.value]));
 
-  const [previous] = await tx.select({ version: max(results.version) }).from(results).where(eq(results.orderId, order.id));
-  const version = (previous?.version ?? 0) + 1;
+  const version = (await latestResultVersion(tx, order.id)) + 1;
   const problems: { path: string; message: string }[] = [];
   const rows: (typeof results.$inferInsert)[] = [];
   const critical: string[] = [];
@@ -101,17 +100,16 @@ export async function recordResults(
     throw error;
   }
   if (version > 1) {
-    await tx.update(results).set({ status: 'superseded' }).where(and(eq(results.orderId, order.id), eq(results.version, version - 1)));
+    await supersedeResults(tx, order.id, version - 1);
   }
-  await tx.insert(results).values(rows);
-  await tx.insert(resultReports).values({ orderId: order.id, version, labComments: input.labComments ?? null, uploadedBy: principal.userId });
+  await insertResultVersion(tx, rows, { orderId: order.id, version, labComments: input.labComments ?? null, uploadedBy: principal.userId });
 
   // Critical values reach whoever is responsible at once, in-app (ADR 0028); mails follow after commit.
   const notices = critical.length ? await responsibleFor(tx, order, patient) : [];
   for (const notice of notices) {
     if (notice.kind === 'lab_on_call') continue;
     const doctor = notice.kind !== 'patient';
-    await tx.insert(notifications).values({
+    await insertNotifications(tx, {
       userId: notice.person.userId,
       kind: 'critical_result',
       title: `Critical result on ${order.orderNumber}`,
@@ -123,7 +121,7 @@ export async function recordResults(
   }
   // A self-order without a doctor goes straight to the patient: tell them their results are in.
   if (!order.orderingDoctorId && patient?.userId && version === 1 && !critical.length) {
-    await tx.insert(notifications).values({
+    await insertNotifications(tx, {
       userId: patient.userId,
       kind: 'results_released',
       title: `Results for ${order.orderNumber} are ready`,

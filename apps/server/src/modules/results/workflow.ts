@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { hasResults, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
-import { notifications, resultReports, specimens, type orders } from '../../db/schema';
+import type { orders } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import { latestReport, newAccessionNumber, patientOf } from './repository';
+import { insertSpecimen, latestReport, markReportReleased, newAccessionNumber, patientOf } from './repository';
 import { transition } from '../orders/transitions';
 import { recordResults, type UploadOutcome } from './upload';
 import { completeBookedCollection } from '../appointments/repository';
+import { insertNotifications } from '../notifications/repository';
 import { interpretReleasedResults } from '../interpretations/service';
 
 /**
@@ -25,20 +25,17 @@ export async function collectSample({ tx, principal, requestId }: Step, order: O
   await transition(tx, principal, order, 'sample_collected', 'Sample collected');
   // The booked collection happened: it leaves the upcoming lists.
   await completeBookedCollection(tx, order.id);
-  const [specimen] = await tx
-    .insert(specimens)
-    .values({
-      orderId: order.id,
-      accessionNumber: newAccessionNumber(collectedAt),
-      specimenType: input.specimenType ?? 'blood',
-      collectedAt,
-      collectedBy: principal.userId,
-      collectionSite: input.collectionSite ?? null,
-      notes: input.notes ?? null,
-    })
-    .returning();
+  const specimen = await insertSpecimen(tx, {
+    orderId: order.id,
+    accessionNumber: newAccessionNumber(collectedAt),
+    specimenType: input.specimenType ?? 'blood',
+    collectedAt,
+    collectedBy: principal.userId,
+    collectionSite: input.collectionSite ?? null,
+    notes: input.notes ?? null,
+  });
   await audit(tx, { actor: principal, action: 'transition', resourceType: 'order', resourceId: order.id, patientId: order.patientId, outcome: 'allowed', requestId });
-  return specimen!;
+  return specimen;
 }
 
 export async function startProcessing({ tx, principal, requestId }: Step, order: OrderRow): Promise<void> {
@@ -65,13 +62,13 @@ export async function uploadResults({ tx, principal, requestId }: Step, order: O
 export async function releaseResults({ tx, principal, requestId }: Step, order: OrderRow, comment: string | undefined): Promise<void> {
   await transition(tx, principal, order, 'completed', 'Results released to the patient', { set: { resultsReleasedAt: new Date() } });
   const report = await latestReport(tx, order.id);
-  if (report) await tx.update(resultReports).set({ releasedAt: new Date(), releasedBy: principal.userId, doctorComment: comment ?? null }).where(eq(resultReports.id, report.id));
+  if (report) await markReportReleased(tx, report.id, principal.userId, comment ?? null);
   // The released results update the assessment that asked for them (a new analysis version; the original kept).
   await interpretReleasedResults({ tx, principal, requestId }, order);
   // The patient hears of it at once (live through the notifications stream); the title names the order only.
   const patient = await patientOf(tx, order.patientId);
   if (patient?.userId) {
-    await tx.insert(notifications).values({
+    await insertNotifications(tx, {
       userId: patient.userId,
       kind: 'results_released',
       title: `Results for ${order.orderNumber} are ready`,

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { SEARCH_LIMITS, type OrderStatus, type SearchResults } from '@labwise/domain';
+import { SEARCH_LIMITS, type SearchResults } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { audit } from '../../platform/audit';
-import { orderScope } from '../../auth/scopes';
+import { orderSearchScope } from '../../auth/scopes';
 import { patientsOfDoctor } from '../patients/repository';
 import { ordersMatching, patientsMatching, testsMatching } from './repository';
 
@@ -26,7 +25,7 @@ export function createSearchService(db: Database) {
             : admin
               ? await patientsMatching(tx, q, SEARCH_LIMITS.patients)
               : [];
-        const orderRows = await ordersMatching(tx, admin ? sql`true` : orderScope(principal), q, {
+        const orderRows = await ordersMatching(tx, orderSearchScope(principal), q, {
           // Administrators hold no patient data: they find orders by number only.
           byPatientName: !admin,
           limit: SEARCH_LIMITS.orders,
@@ -49,7 +48,7 @@ export function createSearchService(db: Database) {
           orders: orderRows.map((o) => ({
             id: o.id,
             orderNumber: o.orderNumber,
-            status: o.status as OrderStatus,
+            status: o.status,
             patientName: admin ? null : o.patientName,
             labName: o.labName,
             createdAt: o.createdAt.toISOString(),

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@labwise/domain';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { labs, users } from '../../db/schema';
 
 export type UserListFilter = { status?: UserStatus; role?: Role; requested?: 'true'; q?: string; limit: number };
 
@@ -44,4 +44,14 @@ export async function updateUser(db: Executor, id: string, values: Partial<typeo
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Serialises, until the transaction ends, every change that could remove an active administrator. */
+export async function lockAdminDemotions(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727002)`);
+}
+
+export async function labExists(db: Executor, labId: string): Promise<boolean> {
+  const [lab] = await db.select({ id: labs.id }).from(labs).where(eq(labs.id, labId)).limit(1);
+  return lab !== undefined;
 }

@@ -1,14 +1,13 @@
 import type { AdminUser, Role } from '@labwise/domain';
 import { ADMIN_MESSAGES, roleBelongsToLab, USER_MESSAGES } from '@labwise/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { requestContext } from '../../auth/principal';
-import { labs, oidcPayloads } from '../../db/schema';
+import { deleteProviderRecordsOfAccount } from '../../identity/repository';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import type { Mailer } from '../../platform/mail';
 import { approvedMail, declinedMail } from './decision-mail';
-import { countActiveAdmins, findUser, listUsers, updateUser, type UserListFilter } from './repository';
+import { countActiveAdmins, findUser, labExists, listUsers, lockAdminDemotions, updateUser, type UserListFilter } from './repository';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
@@ -18,9 +17,9 @@ function toAdminUser(user: UserRow): AdminUser {
     email: user.email,
     fullName: user.fullName,
     title: user.title,
-    role: user.role as Role,
-    requestedRole: (user.requestedRole as Role | null) ?? null,
-    status: user.status as AdminUser['status'],
+    role: user.role,
+    requestedRole: user.requestedRole,
+    status: user.status,
     emailVerified: user.emailVerified,
     labId: user.labId,
     createdAt: user.createdAt.toISOString(),
@@ -50,7 +49,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         const updated = await updateUser(tx, id, { role: user.requestedRole, requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         // In the same transaction (the outbox): the person hears of the decision exactly when it stands.
-        await deps.mailer.send(approvedMail(user, user.requestedRole as Role, deps.publicUrl), tx);
+        await deps.mailer.send(approvedMail(user, user.requestedRole, deps.publicUrl), tx);
         return toAdminUser(updated ?? user);
       });
     },
@@ -62,7 +61,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         if (!user.requestedRole) throw conflict(USER_MESSAGES.nothingToApprove);
         const updated = await updateUser(tx, id, { requestedRole: null, status: 'active', roleHintOpen: false });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
-        await deps.mailer.send(declinedMail(user, user.requestedRole as Role, user.role as Role, deps.publicUrl), tx);
+        await deps.mailer.send(declinedMail(user, user.requestedRole, user.role, deps.publicUrl), tx);
         return toAdminUser(updated ?? user);
       });
     },
@@ -77,15 +76,14 @@ export function createUsersService(db: Database, deps: UsersDeps) {
           ((change.role !== undefined && change.role !== 'admin') || change.status === 'disabled');
         // Serialise concurrent demotions so two admins cannot remove each other at once.
         if (losesAdmin) {
-          await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+          await lockAdminDemotions(tx);
           if ((await countActiveAdmins(tx)) <= 1) throw conflict(USER_MESSAGES.lastAdmin);
         }
         // An administrator never locks themself out; another administrator has to do it.
         if (id === ctx.principal.userId && change.status === 'disabled') throw conflict(ADMIN_MESSAGES.selfDeactivate);
         if (id === ctx.principal.userId && change.role !== undefined && change.role !== user.role) throw conflict(ADMIN_MESSAGES.selfRoleChange);
         if (change.labId) {
-          const [lab] = await tx.select({ id: labs.id }).from(labs).where(eq(labs.id, change.labId)).limit(1);
-          if (!lab) throw badRequest('Choose a lab from the list.');
+          if (!(await labExists(tx, change.labId))) throw badRequest('Choose a lab from the list.');
         }
         const role = change.role ?? user.role;
         const labId = change.labId === undefined ? user.labId : change.labId;
@@ -100,7 +98,7 @@ export function createUsersService(db: Database, deps: UsersDeps) {
         });
         // Deactivation ends every sign-in of the account at the provider too.
         if (change.status === 'disabled') {
-          await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
+          await deleteProviderRecordsOfAccount(tx, id);
         }
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'user', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAdminUser(updated ?? user);
