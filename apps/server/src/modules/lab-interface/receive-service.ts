@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { audit } from '../../platform/audit';
 import { buildAck, HL7_ERRORS, type AckAddress, type AckError, type AckRecord } from './hl7/ack';
 import { Hl7ParseError } from './hl7/er7';
@@ -48,6 +48,36 @@ const record = (code: AckRecord['code'], text: string, errors: AckError[], messa
  * (accepted, unmatched or rejected) and acknowledged; matched results go through the results
  * pipeline the technicians' Upload Results uses; unmatched ones wait for the lab.
  */
+type Rejected = {
+  id: string;
+  caller: LabCaller;
+  controlId: string;
+  message: OruMessage | null;
+  raw: string;
+  ack: AckRecord;
+  reason: string;
+  receivedAt: Date;
+  requestId: string;
+  /** 'allowed': refused as the lab sent it; 'error': kept after Labwise failed to process it. */
+  outcome: 'allowed' | 'error';
+};
+
+/** Keeps a message that will not be processed, rejected with its reason and the AR sent back, and audits it. */
+async function storeRejected(tx: Executor, r: Rejected): Promise<void> {
+  await insertInbound(tx, {
+    id: r.id,
+    labId: r.caller.labId,
+    controlId: r.controlId,
+    messageType: r.message ? `${r.message.header.messageCode}^${r.message.header.triggerEvent}` : 'unreadable',
+    raw: r.raw,
+    parsed: { message: r.message, ack: r.ack } satisfies Stored,
+    status: 'rejected',
+    reason: r.reason,
+    receivedAt: r.receivedAt,
+  });
+  await audit(tx, { actor: null, action: 'create', resourceType: 'inbound_lab_message', resourceId: r.id, outcome: r.outcome, requestId: r.requestId });
+}
+
 export function createReceiveService(db: Database, mail: MailDeps) {
   /** The work of `receive`: parse, recognise a re-send, match, record, acknowledge. */
   async function handle(caller: LabCaller, raw: string, requestId: string): Promise<string> {
@@ -66,20 +96,7 @@ export function createReceiveService(db: Database, mail: MailDeps) {
       // Nothing to recognise a re-send by: kept under a generated key, rejected.
       const reason = unreadable ?? 'MSH-10 (message control id) is required.';
       const ack = record('AR', reason, [{ code: unreadable ? HL7_ERRORS.segmentSequence : HL7_ERRORS.requiredFieldMissing, location: { segment: 'MSH', ...(unreadable ? {} : { field: 10 }) }, message: reason }], id, receivedAt);
-      await db.transaction(async (tx) => {
-        await insertInbound(tx, {
-          id,
-          labId: caller.labId,
-          controlId: `unidentified-${id}`,
-          messageType: message ? `${message.header.messageCode}^${message.header.triggerEvent}` : 'unreadable',
-          raw,
-          parsed: { message, ack } satisfies Stored,
-          status: 'rejected',
-          reason,
-          receivedAt,
-        });
-        await audit(tx, { actor: null, action: 'create', resourceType: 'inbound_lab_message', resourceId: id, outcome: 'allowed', requestId });
-      });
+      await db.transaction((tx) => storeRejected(tx, { id, caller, controlId: `unidentified-${id}`, message, raw, ack, reason, receivedAt, requestId, outcome: 'allowed' }));
       return buildAck(addressOf(message), ack);
     }
 
@@ -171,20 +188,8 @@ export function createReceiveService(db: Database, mail: MailDeps) {
     const reason = INTERNAL_ERROR;
     const ack = record('AR', reason, [{ code: HL7_ERRORS.internal, message: reason }], id, receivedAt);
     try {
-      await db.transaction(async (tx) => {
-        await insertInbound(tx, {
-          id,
-          labId: caller.labId,
-          controlId: `${message?.header.controlId || 'unidentified'}#failed-${id.slice(0, 8)}`,
-          messageType: message ? `${message.header.messageCode}^${message.header.triggerEvent}` : 'unreadable',
-          raw,
-          parsed: { message, ack } satisfies Stored,
-          status: 'rejected',
-          reason,
-          receivedAt,
-        });
-        await audit(tx, { actor: null, action: 'create', resourceType: 'inbound_lab_message', resourceId: id, outcome: 'error', requestId });
-      });
+      const controlId = `${message?.header.controlId || 'unidentified'}#failed-${id.slice(0, 8)}`;
+      await db.transaction((tx) => storeRejected(tx, { id, caller, controlId, message, raw, ack, reason, receivedAt, requestId, outcome: 'error' }));
     } catch (error) {
       onInternalError(error);
     }

@@ -27,7 +27,7 @@ import { aiSessionQuery } from './api/session-start';
 import { InsightList } from './components/insight-list';
 import { QuestionInput } from './components/question-input';
 import { ScaleButtons } from './components/scale-buttons';
-import { RecommendedTests } from './components/recommended-tests';
+import { RecommendedTestsCard } from './components/recommended-tests';
 import { TriageBanner } from './components/triage-banner';
 import { countOf } from '../../lib/plural';
 
@@ -260,22 +260,7 @@ function Completion({ sessionId, onRestart }: { sessionId: string; onRestart: ()
           </Card>
         </>
       )}
-      <Card role="region" aria-label="Recommended Tests">
-        <CardHeader>
-          <CardTitle>Recommended Tests</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {emergency ? (
-            <p className="text-sm">Tests are not the next step: get emergency care first.</p>
-          ) : recommendations.isError ? (
-            <Alert tone="error">Failed to get recommendations. Please try again.</Alert>
-          ) : recommendations.isPending ? (
-            <Skeleton className="h-24 w-full" />
-          ) : (
-            <RecommendedTests tests={recommendations.data} orderable />
-          )}
-        </CardContent>
-      </Card>
+      <RecommendedTestsCard emergency={emergency} failed={recommendations.isError} loading={recommendations.isPending} tests={recommendations.data} />
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={onRestart}>
           Start New Questionnaire

@@ -12,7 +12,7 @@ import { countOf } from '../../lib/plural';
 import { analysisQuery } from '../../api/questionnaires/analysis';
 import { recommendationsQuery } from '../../api/questionnaires/recommendations';
 import { InsightList } from './components/insight-list';
-import { RecommendedTests } from './components/recommended-tests';
+import { RecommendedTestsCard } from './components/recommended-tests';
 import { TriageBanner } from './components/triage-banner';
 
 export const NO_RESULTS = 'No analysis results available. Please complete a questionnaire first.';
@@ -72,22 +72,7 @@ function AssessmentAnalysis({ sessionId, carried, updates }: { sessionId: string
           <InsightList insights={result.insights} />
         </CardContent>
       </Card>
-      <Card role="region" aria-label="Recommended Tests">
-        <CardHeader>
-          <CardTitle>Recommended Tests</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {emergency ? (
-            <p className="text-sm">Tests are not the next step: get emergency care first.</p>
-          ) : recommendations.isError ? (
-            <Alert tone="error">Failed to get recommendations. Please try again.</Alert>
-          ) : !carried?.recommendations && recommendations.isPending ? (
-            <Skeleton className="h-24 w-full" />
-          ) : (
-            <RecommendedTests tests={tests} orderable />
-          )}
-        </CardContent>
-      </Card>
+      <RecommendedTestsCard emergency={emergency} failed={recommendations.isError} loading={!carried?.recommendations && recommendations.isPending} tests={tests} />
       <p className="text-xs text-muted-foreground">{result.notice || NOT_A_DIAGNOSIS_NOTICE}</p>
     </>
   );

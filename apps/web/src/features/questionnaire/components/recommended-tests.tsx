@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths, type Recommendation } from '@labwise/domain';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddCartLines } from '../../../api/cart/add-cart-lines';
 
 /** The total estimated cost, summed from the price strings as the brief does ('$45.00'). */
@@ -62,5 +65,30 @@ export function RecommendedTests({ tests, orderable }: { tests: Recommendation[]
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The 'Recommended Tests' card with its states: emergency care instead of tests, the error, the
+ * loading skeleton, then the tests (or that none is recommended).
+ */
+export function RecommendedTestsCard({ emergency, failed, loading, tests }: { emergency: boolean; failed: boolean; loading: boolean; tests: Recommendation[] | undefined }) {
+  return (
+    <Card role="region" aria-label="Recommended Tests">
+      <CardHeader>
+        <CardTitle>Recommended Tests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {emergency ? (
+          <p className="text-sm">Tests are not the next step: get emergency care first.</p>
+        ) : failed ? (
+          <Alert tone="error">Failed to get recommendations. Please try again.</Alert>
+        ) : loading || !tests ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <RecommendedTests tests={tests} orderable />
+        )}
+      </CardContent>
+    </Card>
   );
 }
