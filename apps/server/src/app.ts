@@ -61,6 +61,7 @@ import { createLabsService } from './modules/labs/service';
 import { createOrdersService } from './modules/orders/service';
 import { createUsersService } from './modules/users/service';
 import { registerAuthentication } from './auth/authenticate';
+import { FHIR_JSON, operationOutcome } from './http/operation-outcome';
 import { createPrincipalLookup } from './auth/lookup';
 import { externalTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import { withVerifiedTokenCache } from './auth/verified-token-cache';
@@ -122,6 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Errors Fastify raises before routing (a malformed address) leave in the same error shape.
     frameworkErrors: (_error, request, reply) => {
       const body = { success: false, message: 'Bad Request', detail: 'The address is not valid.', requestId: request.id };
+      if (request.url.startsWith('/fhir/')) {
+        void (reply as FastifyReply).status(400).type(FHIR_JSON).send(operationOutcome(400, body));
+        return;
+      }
       void (reply as FastifyReply).status(400).send(body);
     },
     forceCloseConnections: 'idle',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@labwise/domain';
 import { answeredNothingYet, AppError, NothingYetError } from './errors';
+import { FHIR_JSON, isFhirRequest, operationOutcome } from './operation-outcome';
 
 type Issue = { path: string; message: string };
 
@@ -55,7 +56,10 @@ function issuePath(path: readonly PropertyKey[], prefix: string): string {
   return [prefix, ...path.map(String)].filter(Boolean).join('.');
 }
 
-/** One error handler for the whole API: every failure leaves in the same shape. */
+/**
+ * One error handler for the whole API: every failure leaves in the same shape — on the FHIR API
+ * that shape is an OperationOutcome carrying the same status and sentence.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const requestId = request.id;
@@ -109,6 +113,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.error({ err: loggable(error) }, 'unhandled error');
       body = internal(requestId);
+    }
+    if (isFhirRequest(request)) {
+      void reply.status(status).type(FHIR_JSON).send(operationOutcome(status, body));
+      return;
     }
     void reply.status(status).send(body);
   });

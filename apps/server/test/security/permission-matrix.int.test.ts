@@ -53,9 +53,10 @@ async function call(actor: Actor, method: string, url: string, body?: unknown) {
 
 const withoutRequestId = (body: string) => body.replace(/"requestId":"[^"]*"/, '');
 
-/** Whether the request left a denied entry in the audit trail. */
-async function auditedDenial(body: string): Promise<boolean> {
-  const requestId = (JSON.parse(body) as { requestId?: string }).requestId;
+/** Whether the request left a denied entry in the audit trail (its id: the API error's, else the header a FHIR OperationOutcome leaves with). */
+async function auditedDenial(res: { body: string; headers: Record<string, unknown> }): Promise<boolean> {
+  const header = res.headers['x-request-id'];
+  const requestId = (JSON.parse(res.body) as { requestId?: string }).requestId ?? (typeof header === 'string' ? header : undefined);
   if (!requestId) return false;
   const rows = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
   return rows.some((row) => row.outcome === 'denied');
@@ -91,7 +92,7 @@ describe('permission matrix', () => {
         const expected = actor === 'anonymous' ? 401 : 403;
         if (res.statusCode !== expected || res.body.includes(MARK.A) || res.body.includes(MARK.B)) {
           unexpected.push(`${actor} ${route.key} → ${res.statusCode}`);
-        } else if (actor !== 'anonymous' && !(await auditedDenial(res.body))) {
+        } else if (actor !== 'anonymous' && !(await auditedDenial(res))) {
           unexpected.push(`${actor} ${route.key} → 403 without an audit entry`);
         }
       }
@@ -132,7 +133,7 @@ describe('permission matrix', () => {
             else if (res.body.includes(MARK[owner])) unexpected.push(`${label} (body carries data)`);
             else if (res.statusCode === 404 && withoutRequestId(res.body) !== withoutRequestId(missingRes.body)) {
               unexpected.push(`${label} (404 differs from a missing id: ${res.body} vs ${missingRes.body})`);
-            } else if ((res.statusCode === 404 || res.statusCode === 403) && !(await auditedDenial(res.body))) {
+            } else if ((res.statusCode === 404 || res.statusCode === 403) && !(await auditedDenial(res))) {
               unexpected.push(`${label} (no audit entry for the denial)`);
             }
           }
