@@ -278,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => events.close());
   await app.register(notificationsRoutes(db, events));
   await app.register(searchRoutes(createSearchService(db)));
-  await app.register(fhirRoutes(createFhirService(db)));
+  await app.register(fhirRoutes(createFhirService(db), { publicUrl: config.publicUrl }));
   // Partner labs' deliveries: per address and per key id, checked before the credential is.
   const hl7Limits = [
     await createRequestLimiter(app, {

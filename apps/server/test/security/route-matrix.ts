@@ -73,6 +73,7 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/docs/static/swagger-initializer.js': { public: 'OpenAPI' },
   'GET /api/docs/json': { public: 'OpenAPI' },
   'GET /api/docs/yaml': { public: 'OpenAPI' },
+  'GET /fhir/R4/metadata': { public: 'FHIR capability statement (what is served, no one’s data)' },
   'GET /api/docs/static/*': { public: 'OpenAPI' },
   'GET /interaction-assets/:file': { public: 'sign-in page assets' },
   'GET /interaction/:uid': { public: 'hosted sign-in' },
@@ -187,6 +188,8 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'POST /api/v1/lab-orders/:id/rating': { ...orderId, body: () => ({ stars: 4 }) },
   // My Results: the caller's own released results only (unreleased and other patients' are tested in the module's suite).
   'GET /api/v1/patients/me/results': { list: { kind: 'results' } },
+  // The FHIR Patient: the patient themself and their doctor, as the patient record.
+  'GET /fhir/R4/Patient/:id': { params: { id: 'patient' } },
   'GET /fhir/R4/DiagnosticReport': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
   'GET /fhir/R4/Observation': { query: { kind: 'results', build: (f, owner) => `patient=${f.objects.patient[owner]}` } },
   // Closing the loop: an order's assessment update follows its results; lists follow the questionnaire and the patient record.

@@ -1,4 +1,7 @@
-/** FHIR R4 shapes Labwise publishes (DiagnosticReport, Observation, Bundle), built from results. */
+/** FHIR R4 shapes Labwise publishes (Patient, DiagnosticReport, Observation, ClinicalImpression, Bundle). */
+import type * as fhir4 from 'fhir/r4';
+import type { Sex } from '@labwise/domain';
+
 export type ObservationInput = {
   id: string;
   status: string;
@@ -16,11 +19,11 @@ export type ObservationInput = {
 const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 const LAB_CATEGORY = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory', display: 'Laboratory' }] };
 
-function quantity(value: number, unit: string) {
+function quantity(value: number, unit: string): fhir4.Quantity {
   return { value, unit, system: 'http://unitsofmeasure.org', code: unit };
 }
 
-export function observation(patientId: string, input: ObservationInput) {
+export function observation(patientId: string, input: ObservationInput): fhir4.Observation {
   const range = {
     ...(input.referenceLow !== null ? { low: quantity(input.referenceLow, input.unit) } : {}),
     ...(input.referenceHigh !== null ? { high: quantity(input.referenceHigh, input.unit) } : {}),
@@ -52,7 +55,7 @@ export function diagnosticReport(input: {
   testNames: string[];
   observationIds: string[];
   conclusion: string | null;
-}) {
+}): fhir4.DiagnosticReport {
   return {
     resourceType: 'DiagnosticReport',
     id: input.id,
@@ -67,7 +70,7 @@ export function diagnosticReport(input: {
   };
 }
 
-export function searchBundle(resources: object[]) {
+export function searchBundle<T extends fhir4.FhirResource>(resources: T[]): fhir4.Bundle<T> {
   return { resourceType: 'Bundle', type: 'searchset', total: resources.length, entry: resources.map((resource) => ({ resource })) };
 }
 
@@ -93,7 +96,7 @@ export type ImpressionData = {
  * ClinicalImpression: the conditions with their probabilities as findings, the order's
  * DiagnosticReport and Observations as what was investigated, and the earlier version as `previous`.
  */
-export function clinicalImpression(input: ImpressionData) {
+export function clinicalImpression(input: ImpressionData): fhir4.ClinicalImpression {
   return {
     resourceType: 'ClinicalImpression',
     id: input.id,
@@ -124,5 +127,34 @@ export function clinicalImpression(input: ImpressionData) {
         .filter(Boolean)
         .join('; '),
     })),
+  };
+}
+
+/** What a Patient resource is built from: the patient record's own fields. */
+export type PatientData = {
+  id: string;
+  fullName: string;
+  sexAtBirth: Sex;
+  dateOfBirth: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+export const PATIENT_ID_SYSTEM = 'urn:labwise:patient-id';
+
+/** A patient record as a FHIR Patient: the name as written (Labwise keeps one full name), gender from sex at birth. */
+export function patientResource(input: PatientData): fhir4.Patient {
+  const telecom: fhir4.ContactPoint[] = [
+    ...(input.email ? [{ system: 'email' as const, value: input.email }] : []),
+    ...(input.phone ? [{ system: 'phone' as const, value: input.phone }] : []),
+  ];
+  return {
+    resourceType: 'Patient',
+    id: input.id,
+    identifier: [{ system: PATIENT_ID_SYSTEM, value: input.id }],
+    name: [{ text: input.fullName }],
+    gender: input.sexAtBirth,
+    ...(input.dateOfBirth ? { birthDate: input.dateOfBirth } : {}),
+    ...(telecom.length ? { telecom } : {}),
   };
 }

@@ -1,20 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../auth/principal';
-import { clinicalImpression, diagnosticReport, observation, searchBundle } from './resources';
+import { FHIR_JSON } from '../../http/operation-outcome';
+import { capabilityStatement, FHIR_BASE } from './capability';
+import { clinicalImpression, diagnosticReport, observation, patientResource, searchBundle } from './resources';
 import type { FhirService } from './service';
 
 const search = z.strictObject({ patient: z.uuid('patient must be a Labwise patient id.') });
 const byId = z.strictObject({ id: z.uuid('The requested resource was not found.') });
 
 /**
- * FHIR R4 read access to results (DiagnosticReport, Observation) for callers who may see them:
- * the patient after release, their doctor, the lab that performed them. Behind the EHR feature.
+ * FHIR R4 read access for callers who may see the data: results (DiagnosticReport, Observation)
+ * for the patient after release, their doctor and the lab that performed them; the Patient and
+ * assessments (ClinicalImpression) for the patient and their doctor. Behind the EHR feature; what
+ * is served here is listed in `capability.ts` (a test holds the two together).
  */
 export const fhirRoutes =
-  (service: FhirService): FastifyPluginAsyncZod =>
+  (service: FhirService, options: { publicUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    const fhirJson = 'application/fhir+json; charset=utf-8';
+    const fhirJson = FHIR_JSON;
+    const statement = capabilityStatement({ publicUrl: options.publicUrl, date: new Date() });
+
+    // Public, as FHIR servers' capability statements are: it says what is served, never whose data.
+    app.get(`${FHIR_BASE}/metadata`, { config: { permission: 'public', feature: 'ehrIntegration' }, schema: { tags: ['fhir'] } }, async (_request, reply) =>
+      reply.type(fhirJson).send(statement),
+    );
+
+    app.get(
+      `${FHIR_BASE}/Patient/:id`,
+      { config: { permission: 'read:patient:scoped', feature: 'ehrIntegration' }, schema: { tags: ['fhir'], params: byId } },
+      async (request, reply) => reply.type(fhirJson).send(patientResource(await service.patient(requestContext(request), request.params.id))),
+    );
     app.get(
       '/fhir/R4/DiagnosticReport',
       { config: { permission: 'read:results:scoped', feature: 'ehrIntegration' }, schema: { tags: ['fhir'], querystring: search } },

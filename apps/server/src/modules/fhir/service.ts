@@ -7,7 +7,9 @@ import type { Executor } from '../../db/database';
 import { scopedInterpretations } from '../interpretations/service';
 import type { InterpretationListRow } from '../interpretations/repository';
 import { interpretationIdAt, observationIdsOf, patientInScope, reportsOfPatient, type PatientReport } from './repository';
-import type { ImpressionData } from './resources';
+import type { ImpressionData, PatientData } from './resources';
+import { canReachPatient } from '../../auth/scopes';
+import { findPatientById } from '../patients/repository';
 
 async function impressionOf(db: Executor, row: InterpretationListRow): Promise<ImpressionData> {
   const i = row.interpretation;
@@ -71,6 +73,17 @@ export function createFhirService(db: Database) {
         const rows = await scopedInterpretations(tx, ctx.principal, { patientId });
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'fhir', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
         return Promise.all(rows.map((row) => impressionOf(tx, row)));
+      });
+    },
+
+    /** One patient record: the patient themself and their doctor; anyone else gets the 404 of a missing id. */
+    async patient(ctx: Ctx, id: string): Promise<PatientData> {
+      return db.transaction(async (tx) => {
+        const row = await findPatientById(tx, id);
+        // The denial is recorded by the app's 403/404 hook.
+        if (!canReachPatient(ctx.principal, row)) throw notFound();
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient', resourceId: row.id, patientId: row.id, outcome: 'allowed', requestId: ctx.requestId });
+        return { id: row.id, fullName: row.fullName, sexAtBirth: row.sexAtBirth, dateOfBirth: row.dateOfBirth, email: row.email, phone: row.phone };
       });
     },
 
