@@ -420,6 +420,7 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'facial_pain', p: 0.9, source: NG79 },
       { finding: 'runny_nose', p: 0.7, source: NG79 },
       { finding: 'after_a_cold', p: 0.5, source: NG79 },
+      { finding: 'has_a_cold', p: 0.3, source: J },
       { finding: 'headache', p: 0.4, source: J },
       { finding: 'cough', p: 0.2, source: J },
       { finding: 'fever', p: 0.2, source: J },
@@ -463,6 +464,7 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
     [
       { finding: 'cough', p: 0.95, source: NG120 },
       { finding: 'productive_cough', p: 0.7, source: NG120 },
+      { finding: 'has_a_cold', p: 0.5, source: J },
       { finding: 'runny_nose', p: 0.5, source: J },
       { finding: 'sore_throat', p: 0.4, source: J },
       { finding: 'after_a_cold', p: 0.3, source: J },
