@@ -281,6 +281,7 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'pain_worse_moving', p: 0.4, source: J },
     ],
     `${CKS_NECK}: a stiff neck with fever, headache or a rash is not a wry neck`,
+    { base: 0.008 },
   ),
   uncommon(
     'leg_cramps',
@@ -331,7 +332,7 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'alcohol_excess', p: 0.6, source: J },
     ],
     'NHS: Hangover cures (2023); clinical judgement',
-    { byAge: { '0-17': 0.2, '65+': 0.3 } },
+    { base: 0.008, byAge: { '0-17': 0.2, '65+': 0.3 } },
   ),
   uncommon(
     'dandruff',
@@ -367,6 +368,7 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'recent_lifting_strain', p: 0.2, source: J },
     ],
     `${CKS_SPRAINS}: see a clinician if you cannot bear weight or use the limb`,
+    { base: 0.008 },
   ),
   uncommon(
     'exam_stress',
