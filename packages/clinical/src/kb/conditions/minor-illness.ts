@@ -471,6 +471,11 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'sore_throat', p: 0.4, source: J },
       { finding: 'after_a_cold', p: 0.3, source: J },
       { finding: 'fever', p: 0.15, source: J },
+      {
+        finding: 'duration_under_1_week',
+        p: 0.5,
+        source: `${NG120}: an acute cough lasts up to 3 to 4 weeks`,
+      },
     ],
     `${NG120}: breathlessness, chest pain, a high fever or coughing blood needs a clinician`,
     { base: 0.01 },
@@ -526,5 +531,6 @@ export const MINOR_ILLNESS_CONDITIONS: readonly ConditionDef[] = [
     'A bruise after a knock that fades over two weeks; a cold compress helps.',
     [{ finding: 'bruise', p: 0.95, source: 'NHS: Bruises (2023)' }],
     'NHS: Bruises (2023): bruising without a knock, or on blood thinners, needs a clinician',
+    { base: 0.01 },
   ),
 ];
