@@ -343,6 +343,8 @@ export const MINOR_FINDINGS: readonly FindingDef[] = [
     'barely drunk',
     'not drunk much',
     'forgot to drink',
+    "haven't been drinking enough",
+    'havent been drinking enough',
   ]),
   cause('caffeine_excess', 'A lot of caffeine (coffee, energy drinks)', [
     'energy drinks',
