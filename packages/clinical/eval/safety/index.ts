@@ -1,10 +1,12 @@
 import { SAFETY_EMERGENCIES } from './emergencies';
 import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
 import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
+import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-second-round';
 import { SAFETY_LANGUAGE } from './language';
 import { SAFETY_ROUTINE } from './routine';
 import { SAFETY_SECOND_ROUND } from './second-round';
 import { SAFETY_SELF_CARE } from './self-care';
+import { SAFETY_SELF_CARE_SECOND_ROUND } from './self-care-second-round';
 import type { SafetyCase } from './types';
 import { SAFETY_URGENT } from './urgent';
 
@@ -22,8 +24,13 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_SELF_CARE,
   ...SAFETY_LANGUAGE,
   ...SAFETY_SECOND_ROUND,
+  ...SAFETY_SELF_CARE_SECOND_ROUND,
 ];
 
-export const SAFETY_HELDOUT: readonly SafetyCase[] = [...FIRST_ROUND_HELDOUT, ...SAFETY_HELDOUT_SECOND_ROUND];
+export const SAFETY_HELDOUT: readonly SafetyCase[] = [
+  ...FIRST_ROUND_HELDOUT,
+  ...SAFETY_HELDOUT_SECOND_ROUND,
+  ...SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND,
+];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];

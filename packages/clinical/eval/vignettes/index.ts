@@ -8,6 +8,7 @@ import { INFECTION_VIGNETTES } from './infections';
 import { KIDNEY_URINARY_VIGNETTES } from './kidney-urinary';
 import { MIND_SLEEP_NEURO_VIGNETTES } from './mind-sleep-neuro';
 import { MINOR_ILLNESS_VIGNETTES } from './minor-illness';
+import { MINOR_ILLNESS_SECOND_ROUND_VIGNETTES } from './minor-illness-second-round';
 import { MUSCULOSKELETAL_VIGNETTES } from './musculoskeletal';
 import { URGENT_VIGNETTES } from './urgent';
 
@@ -27,4 +28,5 @@ export const VIGNETTES: readonly Vignette[] = [
   ...MIND_SLEEP_NEURO_VIGNETTES,
   ...GENERAL_VIGNETTES,
   ...MINOR_ILLNESS_VIGNETTES,
+  ...MINOR_ILLNESS_SECOND_ROUND_VIGNETTES,
 ];

@@ -13,7 +13,7 @@ import { FINDINGS } from './findings';
 import { FINDING_IMPLIES } from './finding-hierarchy';
 import { MINOR_FINDINGS } from './findings-minor';
 import { SEVERITY_FINDINGS } from './findings-severity';
-import { RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './severity-signs';
+import { MINOR_DANGER_SIGNS, RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './severity-signs';
 import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
 import { QUESTIONS } from './questions';
 import { RED_FLAGS } from './red-flags';
@@ -39,7 +39,7 @@ export {
 export { FINDINGS } from './findings';
 export { QUESTIONS } from './questions';
 export { RED_FLAGS } from './red-flags';
-export { SEVERITY_SIGNS, RISK_GROUP_FINDINGS } from './severity-signs';
+export { MINOR_DANGER_SIGNS, SEVERITY_SIGNS, RISK_GROUP_FINDINGS } from './severity-signs';
 export { SEVERITY_FINDINGS } from './findings-severity';
 export { FINDING_IMPLIES } from './finding-hierarchy';
 
@@ -89,7 +89,7 @@ export const KNOWLEDGE_BASE: KnowledgeBase = {
   version: '1.0.0',
   findings: [...FINDINGS, ...SEVERITY_FINDINGS, ...MINOR_FINDINGS],
   conditions: CONDITIONS,
-  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS],
+  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS, ...MINOR_DANGER_SIGNS],
   riskGroupFindings: RISK_GROUP_FINDINGS,
   implies: FINDING_IMPLIES,
   questions: [...QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],

@@ -817,6 +817,53 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
 ];
 
 /** Findings that put a patient in a risk group (the age groups come from the age itself). */
+/** Minor problems with a danger sign: the near misses of the self-care conditions (minor-illness.ts). */
+const CKS_BURNS = 'NICE CKS Burns and scalds (2020): when to refer';
+export const MINOR_DANGER_SIGNS: readonly RedFlagDef[] = [
+  {
+    id: 'sev_burn_large',
+    level: 'emergency',
+    allOf: ['large_burn'],
+    netClause:
+      'a burn is larger than the palm of the hand, looks white or charred, or came from a chemical or electricity',
+    reason:
+      'A burn larger than the palm of the hand, a deep, chemical or electrical burn needs emergency care.',
+    source: `${CKS_BURNS}; NHS: Burns and scalds (go to A&E for large or deep burns)`,
+  },
+  {
+    id: 'sev_burn_young_child',
+    level: 'urgent',
+    allOf: ['minor_burn'],
+    // Under 5.
+    maxAge: 4.99,
+    reason: 'A burn or scald in a child under 5 needs a clinician to check it today.',
+    source: `${CKS_BURNS}: children; NHS: Burns and scalds`,
+  },
+  {
+    id: 'sev_burn_blistered',
+    level: 'urgent',
+    allOf: ['minor_burn', 'blister'],
+    askWhen: ['minor_burn'],
+    reason:
+      'A blistered burn, above all on the face, hands, feet or genitals, needs a clinician to check it today.',
+    source: `${CKS_BURNS}: partial-thickness burns and burns of special areas`,
+  },
+  {
+    id: 'sev_nosebleed_anticoagulated',
+    level: 'urgent',
+    allOf: ['nosebleed', 'anticoagulant_use'],
+    reason: 'A nosebleed while taking blood thinners needs a clinician to check you today.',
+    source: 'NICE CKS Epistaxis (nosebleeds) (2024): anticoagulants',
+  },
+  {
+    id: 'sev_one_leg_swollen',
+    level: 'urgent',
+    allOf: ['leg_swelling_one_sided'],
+    reason: 'One swollen, painful calf or leg can be a blood clot (DVT): a clinician should check you today.',
+    source: 'NICE NG158 Venous thromboembolic diseases (2020): suspected DVT, assess the same day',
+  },
+];
+
 export const RISK_GROUP_FINDINGS: Partial<Record<RiskGroup, readonly string[]>> = {
   pregnant: ['pregnancy_possible'],
   immunosuppressed: ['immunosuppressed'],

@@ -119,6 +119,11 @@ export const DIGESTIVE_CONDITIONS: readonly ConditionDef[] = [
       },
       { finding: 'acid_regurgitation', p: 0.7, source: 'Vakil et al., Am J Gastroenterol 2006' },
       {
+        finding: 'big_meal',
+        p: 0.3,
+        source: 'NICE CKS Dyspepsia - unidentified cause (2024): large meals as a trigger',
+      },
+      {
         finding: 'cough',
         p: 0.2,
         source: 'Vakil et al., Am J Gastroenterol 2006 (extra-oesophageal symptoms)',

@@ -108,6 +108,7 @@ export const INFECTION_CONDITIONS: readonly ConditionDef[] = [
     },
     findings: [
       { finding: 'runny_nose', p: 0.85, source: 'NICE CKS Common cold' },
+      { finding: 'has_a_cold', p: 0.5, source: 'Clinical judgement: people name a cold when they have one' },
       { finding: 'sore_throat', p: 0.6, source: 'NICE CKS Common cold' },
       { finding: 'cough', p: 0.65, source: 'NICE CKS Common cold' },
       { finding: 'sick_contacts', p: 0.4, source: J },
@@ -135,6 +136,7 @@ export const INFECTION_CONDITIONS: readonly ConditionDef[] = [
         'Seasonal influenza attack rate about 5 to 10% of adults a year (WHO influenza fact sheet); scaled by clinical judgement',
     },
     findings: [
+      { finding: 'has_a_cold', p: 0.15, source: 'Clinical judgement: flu is often first called a cold' },
       { finding: 'fever', p: 0.85, source: 'Call et al., Does this patient have influenza? JAMA 2005' },
       { finding: 'cough', p: 0.85, source: 'Call et al., JAMA 2005' },
       { finding: 'muscle_aches', p: 0.75, source: 'Call et al., JAMA 2005' },
@@ -194,6 +196,7 @@ export const INFECTION_CONDITIONS: readonly ConditionDef[] = [
         'Community-acquired pneumonia in about 5 to 11 per 1,000 adults a year, more in older people (NICE CG191); scaled by clinical judgement',
     },
     findings: [
+      { finding: 'has_a_cold', p: 0.15, source: 'Clinical judgement: a chest infection may follow a cold' },
       {
         finding: 'cough',
         p: 0.85,

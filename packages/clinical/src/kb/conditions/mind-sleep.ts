@@ -211,6 +211,11 @@ export const NEUROLOGY_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'recent_stressor', p: 0.45, source: J },
       { finding: 'muscle_tension', p: 0.4, source: J },
       {
+        finding: 'screen_work',
+        p: 0.25,
+        source: 'NICE CKS Headache - tension-type (2024): posture and screen work as triggers',
+      },
+      {
         finding: 'unilateral_throbbing_headache',
         p: 0.1,
         source: 'ICHD-3: pulsating, one-sided pain points to migraine',

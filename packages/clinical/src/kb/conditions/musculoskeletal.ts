@@ -321,6 +321,7 @@ export const MUSCULOSKELETAL_CONDITIONS: readonly ConditionDef[] = [
       { finding: 'ankle_injury', p: 0.95, source: J },
       { finding: 'joint_swelling', p: 0.7, source: J },
       { finding: 'joint_pain', p: 0.9, source: J },
+      { finding: 'bruise', p: 0.4, source: 'NICE CKS Sprains and strains (2024): bruising' },
       {
         finding: 'unable_to_bear_weight',
         p: 0.15,
