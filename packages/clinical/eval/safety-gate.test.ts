@@ -17,9 +17,9 @@ import { SAFETY_ALL } from './safety';
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 15, unsafe: 23 },
-  interactive: { missedEmergencies: 17, unsafe: 24 },
-  ai_guided: { missedEmergencies: 16, unsafe: 23 },
+  static: { missedEmergencies: 14, unsafe: 22 },
+  interactive: { missedEmergencies: 15, unsafe: 22 },
+  ai_guided: { missedEmergencies: 15, unsafe: 22 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -377,6 +377,10 @@ describe('more lay words for bleeding, numbness and pain low down', () => {
   it.each([
     ['coughing up bright red blood', { coughing_blood: true }],
     ['black sticky poo twice today', { black_stools: true }],
+    ['I cannot get my breath', { shortness_of_breath: true }],
+    ["can't get my breath since this morning", { shortness_of_breath: true }],
+    ['really bad tummy pain that goes through to my back', { severe_abdominal_pain: true }],
+    ['really bad stomach pain since lunch', { severe_abdominal_pain: true }],
     ["I can't feel anything when I wipe after the toilet", { saddle_numbness: true }],
     ['pain in my lower belly on the left side', { pelvic_pain_one_sided: true }],
     ['sharp pain low in my tummy on the right side', { pelvic_pain_one_sided: true }],
