@@ -131,3 +131,11 @@ describe('emergency by guideline, from a carer’s or patient’s own words', ()
     expect(level('I am 9 weeks pregnant, bleeding and I feel really dizzy', 30)).toBe('emergency');
   });
 });
+
+describe('urgent: pain under the right ribs with vomiting (NICE CG188 gallstone disease, acute cholecystitis and pancreatitis)', () => {
+  it('is urgent with vomiting, and not with the pain alone', () => {
+    expect(level('constant pain under my right ribs since last night and I keep being sick', 46)).toBe('urgent');
+    expect(level('pain in the upper right of my tummy after a fatty meal, vomited twice', 38)).toBe('urgent');
+    expect(level('a twinge under my right ribs now and then', 38)).not.toBe('urgent');
+  });
+});

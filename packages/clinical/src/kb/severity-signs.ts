@@ -230,6 +230,14 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE NG232 Head injury (2023), 1.3: anticoagulants',
   },
   {
+    id: 'sev_ruq_pain_vomiting',
+    level: 'urgent',
+    allOf: ['right_upper_abdominal_pain', 'vomiting'],
+    askWhen: ['right_upper_abdominal_pain'],
+    reason: 'Pain under the right ribs with vomiting can be an inflamed gallbladder or pancreas: it needs a clinician today.',
+    source: 'NICE CG188 Gallstone disease (2014, updated 2021): acute cholecystitis; NICE CKS Pancreatitis (2023)',
+  },
+  {
     id: 'sev_head_injury_vomiting',
     level: 'emergency',
     allOf: ['head_injury'],

@@ -6,7 +6,7 @@
  * Folded like the text ("activities" → "activitie").
  */
 export const NOT_TYPOS: ReadonlySet<string> = new Set([
-  'activitie', 'aware', 'banda', 'banged', 'batter', 'battle', 'bearing', 'bitten', 'blank', 'block', 'bloom',
+  'activitie', 'aware', 'banda', 'banged', 'batter', 'battle', 'bearing', 'began', 'bitten', 'blank', 'block', 'bloom',
   'brand', 'breaking', 'breeding', 'brian', 'bring', 'brood', 'building', 'built', 'burnt', 'butter', 'buying',
   'cancer', 'chain', 'champ', 'chance', 'changed', 'charge', 'checking', 'chess', 'child', 'chile', 'chilly',
   'china', 'clamp', 'clase', 'clave', 'closed', 'clothing', 'coalition', 'coast', 'collapse', 'complete',
@@ -17,7 +17,7 @@ export const NOT_TYPOS: ReadonlySet<string> = new Set([
   'encoding', 'erection', 'exception', 'exclusive', 'execution', 'expensive', 'extensive', 'failing',
   'farming', 'featured', 'feeding', 'feint', 'fewer', 'fight', 'finished', 'fiver', 'fizzy', 'flattering',
   'flood', 'founding', 'frank', 'frecuente', 'freezing', 'frequency', 'frequently', 'fully', 'funding',
-  'glassy', 'grain', 'grained', 'grand', 'grassy', 'greek', 'groaning', 'harry', 'header', 'heading',
+  'glassy', 'grade', 'graded', 'grain', 'grained', 'grand', 'grassy', 'greek', 'groaning', 'harry', 'header', 'heading',
   'healthy', 'heard', 'hearing', 'hearth', 'heating', 'historia', 'inflation', 'intention', 'interested',
   'internet', 'invention', 'lacing', 'later', 'least', 'lever', 'lighting', 'listed', 'listing', 'lived',
   'login', 'lying', 'madre', 'marking', 'materia', 'materiale', 'meant', 'measure', 'menor', 'metal', 'metre',

@@ -396,3 +396,8 @@ it('reads "bleeding" alone as vaginal bleeding only in a sentence about a pregna
   expect(read('my gums are bleeding when I brush')).not.toHaveProperty('vaginal_bleeding_abnormal');
   expect(read('cut my finger and it keeps bleeding')).not.toHaveProperty('vaginal_bleeding_abnormal');
 });
+
+it('does not correct real words into a lexicon word: "high grade fever", "it began"', () => {
+  expect(read('high grade fever and chills')).toEqual({ fever: true, chills_rigors: true });
+  expect(read('it began on monday')).not.toHaveProperty('bloating');
+});
