@@ -7,7 +7,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { countOf } from '../../lib/plural';
 import { cn } from '../../lib/utils';
-import { labDetailQuery } from './labs-api';
+import { hours } from './lab-card';
+import { labDetailQuery } from '../../api/labs/lab-detail';
 
 const TABS = ['Overview', 'Tests', 'Orders', 'Performance'] as const;
 type Tab = (typeof TABS)[number];
@@ -97,7 +98,7 @@ export function LabDetailsDialog({ lab, onClose }: { lab: Lab | null; onClose: (
                 <dd>
                   {detail.data.performance.averageTurnaroundHours === null
                     ? RATING_MESSAGES.noTurnaround
-                    : `${detail.data.performance.averageTurnaroundHours} hours from collection to results (last ${FIGURES_WINDOW_DAYS} days)`}
+                    : `${hours(detail.data.performance.averageTurnaroundHours)} from collection to results (last ${FIGURES_WINDOW_DAYS} days)`}
                 </dd>
                 <dt className="font-semibold text-muted-foreground">Expected turnaround</dt>
                 <dd>{lab.expectedTurnaroundHours} hours, as the lab states it</dd>

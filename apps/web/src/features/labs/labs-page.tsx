@@ -13,7 +13,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../lib/can';
 import { LabCard } from './lab-card';
 import { LabDetailsDialog } from './lab-details-dialog';
-import { labNetworkQuery, usePartnershipRequest } from './labs-api';
+import { labNetworkQuery } from '../../api/labs/lab-network';
+import { usePartnershipRequest } from '../../api/labs/request-partnership';
 
 /** Labs without a figure (no ratings, no measured turnaround) sort after those with one, then by name. */
 const known = (a: number | null, b: number | null, better: (x: number, y: number) => number) =>

@@ -119,8 +119,8 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
       {hasResults(o.status) && (
         <div className="flex flex-col gap-5 lg:col-span-2 lg:order-last">
           <ResultsCard orderId={o.id} canRelease={can('release:results:doctor')} />
-          {/* The server says whether this caller may rate now (after release, patient or ordering doctor). */}
-          {o.labId && can('rate:lab:scoped') && <RateLabCard orderId={o.id} />}
+          {/* Only once results are released (Completed), when the server could accept a rating; it still decides who may. */}
+          {o.labId && o.status === 'completed' && can('rate:lab:scoped') && <RateLabCard orderId={o.id} />}
           {interpretation?.(o.id)}
         </div>
       )}
