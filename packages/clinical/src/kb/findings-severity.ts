@@ -284,7 +284,6 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'passed little urine',
     'passing little urine',
     'passed hardly any urine',
-    'little urine',
     'oliguria',
     'oliguric',
     'anuria',

@@ -516,7 +516,6 @@ const HEART_CHEST: readonly FindingDef[] = [
       'one leg is swollen',
       'unilateral leg swelling',
       'unilateral leg pain and swelling',
-      'unilateral leg pain',
       'unilateral calf swelling',
     ],
     RARE,

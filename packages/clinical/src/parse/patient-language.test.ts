@@ -401,3 +401,8 @@ it('does not correct real words into a lexicon word: "high grade fever", "it beg
   expect(read('high grade fever and chills')).toEqual({ fever: true, chills_rigors: true });
   expect(read('it began on monday')).not.toHaveProperty('bloating');
 });
+
+it('does not read a leak of urine or sciatica down one leg as dehydration or a clot', () => {
+  expect(read('a little urine leaks out when I cough or sneeze')).not.toHaveProperty('dehydration_signs');
+  expect(read('low back pain with unilateral leg pain down to the knee')).not.toHaveProperty('leg_swelling_one_sided');
+});
