@@ -139,3 +139,12 @@ describe('urgent: pain under the right ribs with vomiting (NICE CG188 gallstone 
     expect(level('a twinge under my right ribs now and then', 38)).not.toBe('urgent');
   });
 });
+
+describe('urgent: a fever after travel to where malaria is (NICE CKS Malaria: same-day blood films)', () => {
+  it('is urgent with a fever after a trip to Africa, Asia or Central America, and not without the fever', () => {
+    expect(level('back from a safari in Kenya two weeks ago and now I have a fever and a headache', 34, 'male')).toBe('urgent');
+    expect(level('high temperature and shivers since I got back from a trip to Nigeria', 41)).toBe('urgent');
+    expect(level('fever and aching after travelling in Central America for a month', 28, 'male')).toBe('urgent');
+    expect(level('back from a holiday in Thailand, a bit jet lagged but fine', 30)).not.toBe('urgent');
+  });
+});

@@ -230,6 +230,14 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE NG232 Head injury (2023), 1.3: anticoagulants',
   },
   {
+    id: 'sev_fever_after_malaria_travel',
+    level: 'urgent',
+    allOf: ['fever', 'travel_malaria_area'],
+    askWhen: ['travel_malaria_area'],
+    reason: 'A fever after travel where malaria is found needs a malaria blood test today.',
+    source: 'NICE CKS Malaria (2022): suspect malaria in anyone with a fever who has been to a malaria area; same-day blood films',
+  },
+  {
     id: 'sev_ruq_pain_vomiting',
     level: 'urgent',
     allOf: ['right_upper_abdominal_pain', 'vomiting'],
