@@ -1,7 +1,7 @@
 import { RATING_MESSAGES, type LabRating, type LabRatingReply, type labRatingInput } from '@labwise/domain';
 import type { z } from 'zod';
 import type { Principal, requestContext } from '../../auth/principal';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findRating, insertRating, orderToRate } from './repository';
@@ -41,7 +41,7 @@ const toRating = (row: Row, labName: string): LabRating => ({
  * to one audited write. Orders outside the caller's scope answer 404 exactly like a missing id.
  */
 export function createRatingsService(db: Database) {
-  async function scoped(tx: Parameters<Parameters<Database['transaction']>[0]>[0], principal: Principal, orderId: string) {
+  async function scoped(tx: Executor, principal: Principal, orderId: string) {
     const order = await orderToRate(tx, principal, orderId);
     if (!order) throw notFound();
     return order;

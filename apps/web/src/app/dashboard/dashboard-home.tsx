@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { isRole, ROLE_LABELS, type Role } from '@labwise/domain';
+import { Spinner } from '../../components/ui/spinner';
 import { useCurrentAccount } from '../../lib/current-account';
 
 const INTRO: Record<Exclude<Role, 'patient'>, string> = {
@@ -18,14 +19,6 @@ const HOMES: Record<Role, ComponentType<{ name: string }>> = {
   lab_technician: lazy(() => import('./homes/lab-home').then((m) => ({ default: m.LabHome }))),
   admin: lazy(() => import('./homes/admin-home').then((m) => ({ default: m.AdminHome }))),
 };
-
-function LoadingHome() {
-  return (
-    <p role="status" className="text-muted-foreground">
-      Loading your dashboard…
-    </p>
-  );
-}
 
 /** The dashboard index: a role-specific start page ('Unknown role' for anything else). */
 export function DashboardHome() {
@@ -51,7 +44,7 @@ export function DashboardHome() {
           </p>
         </div>
       )}
-      <Suspense fallback={<LoadingHome />}>
+      <Suspense fallback={<Spinner label="Loading your dashboard…" />}>
         <Home name={name} />
       </Suspense>
     </div>
