@@ -29,9 +29,8 @@ const toAnalysisRow = (row: typeof questionnaireAnalyses.$inferSelect): Analysis
 export const sessionBegun = (): SQL =>
   sql`(${questionnaireSessions.status} <> 'in_progress' or exists (select 1 from ${questionnaireResponses} where ${questionnaireResponses.sessionId} = ${questionnaireSessions.id}))`;
 
-export async function findSession(db: Executor, id: string, forUpdate = false) {
-  const query = db.select().from(questionnaireSessions).where(eq(questionnaireSessions.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+export async function findSession(db: Executor, id: string) {
+  const [row] = await db.select().from(questionnaireSessions).where(eq(questionnaireSessions.id, id)).limit(1);
   return row;
 }
 
