@@ -1,14 +1,5 @@
 import { test } from './catalog';
-import { BLOOD_NUTRITION_CONDITIONS } from './conditions/blood-nutrition';
-import { DIGESTIVE_CONDITIONS } from './conditions/digestive';
-import { EMERGENCY_CONDITIONS } from './conditions/emergencies';
-import { ENDOCRINE_CONDITIONS } from './conditions/endocrine';
-import { HEART_CIRCULATION_CONDITIONS } from './conditions/heart-circulation';
-import { INFECTION_CONDITIONS } from './conditions/infections';
-import { KIDNEY_URINARY_CONDITIONS } from './conditions/kidney-urinary';
-import { MIND_SLEEP_CONDITIONS, NEUROLOGY_CONDITIONS } from './conditions/mind-sleep';
-import { MINOR_ILLNESS_CONDITIONS } from './conditions/minor-illness';
-import { MUSCULOSKELETAL_CONDITIONS } from './conditions/musculoskeletal';
+import { CONDITIONS } from './conditions';
 import { FINDINGS } from './findings';
 import { FINDING_IMPLIES } from './finding-hierarchy';
 import { MINOR_FINDINGS } from './findings-minor';
@@ -17,7 +8,7 @@ import { MINOR_DANGER_SIGNS, RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './sever
 import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
 import { QUESTIONS } from './questions';
 import { RED_FLAGS } from './red-flags';
-import type { ConditionDef, KnowledgeBase, TestPanelDef } from './types';
+import type { KnowledgeBase, TestPanelDef } from './types';
 
 export { CATALOG_CODES, CATALOG_LOINC, CLINICIAN_ONLY_CODES, type CatalogCode } from './catalog';
 export {
@@ -43,19 +34,7 @@ export { MINOR_DANGER_SIGNS, SEVERITY_SIGNS, RISK_GROUP_FINDINGS } from './sever
 export { SEVERITY_FINDINGS } from './findings-severity';
 export { FINDING_IMPLIES } from './finding-hierarchy';
 
-export const CONDITIONS: readonly ConditionDef[] = [
-  ...EMERGENCY_CONDITIONS,
-  ...HEART_CIRCULATION_CONDITIONS,
-  ...BLOOD_NUTRITION_CONDITIONS,
-  ...ENDOCRINE_CONDITIONS,
-  ...KIDNEY_URINARY_CONDITIONS,
-  ...MUSCULOSKELETAL_CONDITIONS,
-  ...DIGESTIVE_CONDITIONS,
-  ...INFECTION_CONDITIONS,
-  ...MIND_SLEEP_CONDITIONS,
-  ...NEUROLOGY_CONDITIONS,
-  ...MINOR_ILLNESS_CONDITIONS,
-];
+export { CONDITIONS };
 
 const CKS_TIREDNESS = 'NICE CKS Tiredness/fatigue in adults (2021): first-line investigations';
 
