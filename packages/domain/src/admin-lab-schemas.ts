@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { LAB_DEFAULTS, TEST_CATEGORIES } from './catalog';
 import { parseOpeningHours } from './opening-hours';
 import { MAX_PRICE_CENTS, optionalText } from './admin-schemas';
+import { vocabulary } from './vocabulary';
 
 /**
  * The admin console's lab network vocabulary: a lab's record, what it offers, and partnership
  * requests. The server validates with these schemas; the web forms run the same ones.
  */
 
-
-export const LAB_STATUS_VALUES = ['active', 'inactive', 'onboarding'] as const;
+const LAB_STATUS_VOCABULARY = vocabulary({
+  active: 'Active',
+  inactive: 'Inactive',
+  onboarding: 'Onboarding',
+});
+export const LAB_STATUS_VALUES = LAB_STATUS_VOCABULARY.values;
 export type LabStatus = (typeof LAB_STATUS_VALUES)[number];
-export const LAB_STATUS_LABELS: Readonly<Record<LabStatus, string>> = { active: 'Active', inactive: 'Inactive', onboarding: 'Onboarding' };
+export const LAB_STATUS_LABELS = LAB_STATUS_VOCABULARY.labels;
 
 export function isTimeZone(value: string): boolean {
   try {

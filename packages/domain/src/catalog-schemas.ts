@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { PRICE_BUCKETS, TEST_CATEGORIES } from './catalog';
+import { vocabulary } from './vocabulary';
 
 /** Catalog search (brief §2 Test Catalog): text, filters, sorts; everything from an allowlist. */
-export const CATALOG_SORTS = ['name', 'price_asc', 'price_desc', 'popular', 'turnaround'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-export const CATALOG_SORT_LABELS: Readonly<Record<CatalogSort, string>> = {
+const CATALOG_SORT_VOCABULARY = vocabulary({
   name: 'Name A-Z',
   price_asc: 'Price low to high',
   price_desc: 'Price high to low',
   popular: 'Most Popular',
   turnaround: 'Fastest Turnaround',
-};
+});
+export const CATALOG_SORTS = CATALOG_SORT_VOCABULARY.values;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const CATALOG_SORT_LABELS = CATALOG_SORT_VOCABULARY.labels;
 
 export const catalogQuery = z.strictObject({
   q: z.string().trim().max(100, 'Search text is too long (100 characters at most).').optional(),

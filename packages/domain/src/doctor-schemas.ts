@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { patientSummarySchema } from './patient-schemas';
 import { CONSENT_VERSION } from './patient-overview-schemas';
+import { vocabulary } from './vocabulary';
 
 /** Messages the doctor's and the invited patient's screens show verbatim. */
 export const DOCTOR_MESSAGES = {
@@ -46,13 +47,14 @@ export const patientDetailSchema = patientSummarySchema.extend({
 });
 export type PatientDetail = z.infer<typeof patientDetailSchema>;
 
-export const INVITE_CHANNEL_VALUES = ['email', 'sms', 'qr'] as const;
-export type InviteChannel = (typeof INVITE_CHANNEL_VALUES)[number];
-export const INVITE_CHANNEL_LABELS: Readonly<Record<InviteChannel, string>> = {
+const INVITE_CHANNEL_VOCABULARY = vocabulary({
   email: 'Email Link',
   sms: 'SMS Link',
   qr: 'QR Code',
-};
+});
+export const INVITE_CHANNEL_VALUES = INVITE_CHANNEL_VOCABULARY.values;
+export type InviteChannel = (typeof INVITE_CHANNEL_VALUES)[number];
+export const INVITE_CHANNEL_LABELS = INVITE_CHANNEL_VOCABULARY.labels;
 
 /**
  * The New Patient dialog (brief §2): who the patient is and, optionally, how to send them the

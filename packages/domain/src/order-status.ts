@@ -1,21 +1,7 @@
-/** Order status values as displayed (brief §4). Stored as snake_case codes. */
-export const ORDER_STATUSES = [
-  'new',
-  'in_questionnaire',
-  'awaiting_payment',
-  'ordered',
-  'sent_to_lab',
-  'sample_collected',
-  'in_progress',
-  'processing',
-  'results_ready',
-  'completed',
-  'cancelled',
-  'error',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { vocabulary } from './vocabulary';
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+/** Order status values as displayed (brief §4). Stored as snake_case codes. */
+const ORDER_STATUS_VOCABULARY = vocabulary({
   new: 'New',
   in_questionnaire: 'In Questionnaire',
   awaiting_payment: 'Awaiting Payment',
@@ -28,7 +14,10 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   error: 'Error',
-};
+});
+export const ORDER_STATUSES = ORDER_STATUS_VOCABULARY.values;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS = ORDER_STATUS_VOCABULARY.labels;
 
 /**
  * Named groups of order statuses. Every list of statuses that means something is declared here
@@ -61,31 +50,26 @@ export function hasResults(status: string): boolean {
 }
 
 /** Patient statuses (brief §3). */
-export const PATIENT_STATUSES = [
-  'new',
-  'in_questionnaire',
-  'awaiting_payment',
-  'in_progress',
-  'results_ready',
-] as const;
-export type PatientStatus = (typeof PATIENT_STATUSES)[number];
-
-export const PATIENT_STATUS_LABELS: Readonly<Record<PatientStatus, string>> = {
+const PATIENT_STATUS_VOCABULARY = vocabulary({
   new: 'New',
   in_questionnaire: 'In Questionnaire',
   awaiting_payment: 'Awaiting Payment',
   in_progress: 'In Progress',
   results_ready: 'Results Ready',
-};
+});
+export const PATIENT_STATUSES = PATIENT_STATUS_VOCABULARY.values;
+export type PatientStatus = (typeof PATIENT_STATUSES)[number];
+export const PATIENT_STATUS_LABELS = PATIENT_STATUS_VOCABULARY.labels;
 
 /** Order priority set by the ordering doctor. */
-export const ORDER_PRIORITIES = ['standard', 'urgent', 'stat'] as const;
-export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
-export const ORDER_PRIORITY_LABELS: Readonly<Record<OrderPriority, string>> = {
+const ORDER_PRIORITY_VOCABULARY = vocabulary({
   standard: 'Standard',
   urgent: 'Urgent',
   stat: 'STAT',
-};
+});
+export const ORDER_PRIORITIES = ORDER_PRIORITY_VOCABULARY.values;
+export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
+export const ORDER_PRIORITY_LABELS = ORDER_PRIORITY_VOCABULARY.labels;
 
 /** Result flags (brief §4) with their HL7 v2 abnormal-flag codes for FHIR/HL7 export. */
 export const RESULT_FLAGS = ['normal', 'abnormal', 'critical', 'high', 'low'] as const;

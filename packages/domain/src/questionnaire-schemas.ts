@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vocabulary } from './vocabulary';
 
 /**
  * The questionnaire's wire shapes (brief §3 Question, Response, Analysis, Recommendation; §7
@@ -23,11 +24,16 @@ export const MEDICAL_CATEGORY_BADGES: Readonly<Record<MedicalCategory, string>> 
 export const QUESTIONNAIRE_SESSION_TYPES = ['health_assessment', 'diagnostic', 'ai_guided'] as const;
 export type QuestionnaireSessionType = (typeof QUESTIONNAIRE_SESSION_TYPES)[number];
 
-export const TRIAGE_LEVELS = ['emergency', 'urgent', 'routine', 'self_care'] as const;
+/** The triage levels, most urgent first, with each one's short label (badges, "Urgency went from … to …"). */
+const TRIAGE_LEVEL_VOCABULARY = vocabulary({
+  emergency: 'Emergency',
+  urgent: 'Urgent',
+  routine: 'Routine',
+  self_care: 'Self-care',
+});
+export const TRIAGE_LEVELS = TRIAGE_LEVEL_VOCABULARY.values;
 export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
-
-/** Each triage level's short label (badges, "Urgency went from … to …"). */
-export const TRIAGE_LEVEL_LABELS: Readonly<Record<TriageLevel, string>> = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', self_care: 'Self-care' };
+export const TRIAGE_LEVEL_LABELS = TRIAGE_LEVEL_VOCABULARY.labels;
 
 /** Most urgent first: a lower rank is more urgent. */
 export const TRIAGE_RANK: Readonly<Record<TriageLevel, number>> = { emergency: 0, urgent: 1, routine: 2, self_care: 3 };

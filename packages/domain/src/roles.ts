@@ -1,13 +1,15 @@
-/** The four roles of Labwise and the labels users see (brief §1). */
-export const ROLES = ['patient', 'doctor', 'lab_technician', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { vocabulary } from './vocabulary';
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+/** The four roles of Labwise and the labels users see (brief §1). */
+const ROLE_VOCABULARY = vocabulary({
   patient: 'Patient',
   doctor: 'Healthcare Provider',
   lab_technician: 'Laboratory',
   admin: 'Administrator',
-};
+});
+export const ROLES = ROLE_VOCABULARY.values;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS = ROLE_VOCABULARY.labels;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { vocabulary } from './vocabulary';
 
 /**
  * The administrator's support tools (SECURITY.md: an administrator sees an order's status only,
@@ -40,15 +41,16 @@ export type SupportOrder = z.infer<typeof supportOrderSchema>;
 export const SUPPORT_ORDER_MILESTONES: readonly OrderStatus[] = ['sample_collected', 'results_ready', 'completed', 'cancelled'];
 
 /** queued (first try pending) · sending · retrying (a try failed, another is due) · sent · failed (parked). */
-export const DELIVERY_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-export const DELIVERY_STATE_LABELS: Readonly<Record<DeliveryState, string>> = {
+const DELIVERY_STATE_VOCABULARY = vocabulary({
   queued: 'Queued',
   sending: 'Sending',
   retrying: 'Retrying',
   sent: 'Sent',
   failed: 'Failed',
-};
+});
+export const DELIVERY_STATES = DELIVERY_STATE_VOCABULARY.values;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const DELIVERY_STATE_LABELS = DELIVERY_STATE_VOCABULARY.labels;
 
 export const deliveryListQuery = z.strictObject({
   status: z.enum(DELIVERY_STATES, { error: 'Status is queued, sending, retrying, sent or failed.' }).optional(),

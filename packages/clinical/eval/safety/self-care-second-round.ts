@@ -1,4 +1,5 @@
 import type { SafetyCase } from './types';
+import { NO_HEADACHE_DANGER_SIGNS } from './denials';
 
 /**
  * A second round of self-care cases, written as people type them (after the first round showed
@@ -223,14 +224,7 @@ export const SAFETY_SELF_CARE_SECOND_ROUND: readonly SafetyCase[] = [
     age: 30,
     sex: 'male',
     facts: ['It eases when I take a break'],
-    denies: [
-      'It did not come on suddenly',
-      'No fever',
-      'No stiff neck',
-      'No weakness',
-      'My vision is fine',
-      'I have not been sick',
-    ],
+    denies: NO_HEADACHE_DANGER_SIGNS,
     minLevel: 'self_care',
     level: 'self_care',
     rule: 'self-care-tension-headache',

@@ -1,4 +1,5 @@
 import type { SafetyCase } from './types';
+import { NO_HEADACHE_DANGER_SIGNS } from './denials';
 
 /**
  * Genuinely self-care presentations by NHS / NICE CKS standards, each with the denials that make
@@ -71,14 +72,7 @@ export const SAFETY_SELF_CARE: readonly SafetyCase[] = [
     age: 36,
     sex: 'female',
     facts: ['It comes on in the afternoon', 'Paracetamol helps'],
-    denies: [
-      'It did not come on suddenly',
-      'No fever',
-      'No stiff neck',
-      'No weakness',
-      'My vision is fine',
-      'I have not been sick',
-    ],
+    denies: NO_HEADACHE_DANGER_SIGNS,
     minLevel: 'self_care',
     level: 'self_care',
     rule: 'self-care-tension-headache',

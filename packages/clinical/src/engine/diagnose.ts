@@ -29,21 +29,8 @@ function severityQuestion(
   a: { known: Known; redFlags: RedFlagReview; level: TriageLevel },
   excluded: (q: CompiledQuestion) => boolean,
 ): { question: CompiledQuestion; rank: number } | null {
-  for (const { f, rank } of a.redFlags.severityAsk) {
-    if (rank >= TRIAGE_RANK[a.level] || a.known.state[f] !== -1) continue;
-    let pick: CompiledQuestion | null = null;
-    for (const qi of c.questionsByFinding[f]!) {
-      const q = c.questions[qi]!;
-      if (q.kind === 'text' || excluded(q)) continue;
-      if (q.yesNo === f) {
-        pick = q;
-        break;
-      }
-      pick ??= q;
-    }
-    if (pick) return { question: pick, rank };
-  }
-  return null;
+  const [first] = dueSeverityQuestions(c, a, excluded);
+  return first ?? null;
 }
 
 /**
@@ -56,6 +43,20 @@ function severityQuestionsLeft(
   excluded: (q: CompiledQuestion) => boolean,
 ): number {
   const due = new Set<number>();
+  for (const { question } of dueSeverityQuestions(c, a, excluded)) due.add(question.index);
+  return due.size;
+}
+
+/**
+ * The severity questions still due, in `severityAsk` order, lazily: for each finding that is
+ * unknown and could raise the level, its own yes/no question, else the first other question
+ * that asks about it.
+ */
+function* dueSeverityQuestions(
+  c: CompiledKb,
+  a: { known: Known; redFlags: RedFlagReview; level: TriageLevel },
+  excluded: (q: CompiledQuestion) => boolean,
+): Generator<{ question: CompiledQuestion; rank: number }> {
   for (const { f, rank } of a.redFlags.severityAsk) {
     if (rank >= TRIAGE_RANK[a.level] || a.known.state[f] !== -1) continue;
     let pick: CompiledQuestion | null = null;
@@ -68,9 +69,8 @@ function severityQuestionsLeft(
       }
       pick ??= q;
     }
-    if (pick) due.add(pick.index);
+    if (pick) yield { question: pick, rank };
   }
-  return due.size;
 }
 
 export interface AnalyseInput {

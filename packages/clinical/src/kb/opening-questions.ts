@@ -1,4 +1,4 @@
-import { QUESTIONS } from './questions';
+import { DURATION_MAPPING, QUESTIONS } from './questions';
 import type { QuestionDef } from './types';
 
 /**
@@ -233,28 +233,7 @@ export const AI_FU_FATIGUE_DURATION: QuestionDef = {
   type: 'multiple_choice',
   medical_category: 'symptom_assessment',
   required: true,
-  mapping: {
-    kind: 'single_choice',
-    options: [
-      {
-        value: 'under_1_week',
-        label: 'Less than a week',
-        present: ['duration_under_1_week'],
-        absent: ['duration_over_3_months'],
-      },
-      {
-        value: '1_week_3_months',
-        label: 'Between a week and three months',
-        absent: ['duration_under_1_week', 'duration_over_3_months'],
-      },
-      {
-        value: 'over_3_months',
-        label: 'More than three months',
-        present: ['duration_over_3_months'],
-        absent: ['duration_under_1_week'],
-      },
-    ],
-  },
+  mapping: DURATION_MAPPING,
   informs: ['duration_under_1_week', 'duration_over_3_months'],
 };
 
