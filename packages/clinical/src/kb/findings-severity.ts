@@ -12,6 +12,31 @@ const SEVERITY: Source =
   'Clinical judgement: rare in questionnaire users without a serious illness; wording after NHS 111 and NICE NG51 (2016, updated 2017)';
 const GROUP: Source = 'Clinical judgement: share of questionnaire users in this group';
 
+/** Spans of time past a week, read as a duration only when no "ago" or "pregnant" follows (parse/lexicon.ts). */
+export const BARE_DURATIONS_OVER_A_WEEK = [
+  '8 days',
+  '9 days',
+  '10 days',
+  '11 days',
+  '12 days',
+  '13 days',
+  'ten days',
+  'twelve days',
+  '2 weeks',
+  '3 weeks',
+  '4 weeks',
+  '5 weeks',
+  '6 weeks',
+  'two weeks',
+  'three weeks',
+  'four weeks',
+  'five weeks',
+  'six weeks',
+  'couple of weeks',
+  'few weeks',
+  'fortnight',
+] as const;
+
 const f = findingsCiting(SEVERITY);
 
 export const SEVERITY_FINDINGS: readonly FindingDef[] = [
@@ -407,6 +432,50 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'painful and red',
     'red and painful',
     'really red and painful',
+  ]),
+  f('red_painful_leg', 'A leg that has become red and painful or swollen', 'sign', 0.005, [
+    'redness of my lower leg',
+    'redness of my leg',
+    'redness of my calf',
+    'redness of my shin',
+    'red painful leg',
+    'red and painful leg',
+    'red swollen leg',
+    'leg is red and painful',
+    'leg is red and sore',
+    'leg is red and swollen',
+    'leg has gone red',
+    'calf is red',
+    'calf has gone red',
+    'shin is red',
+    'red hot leg',
+    'leg is hot and red',
+  ]),
+  f('persistent_vomiting', 'Vomiting that does not stop', 'severity', 0.005, [
+    'vomiting non stop',
+    'non stop vomiting',
+    'nonstop vomiting',
+    'vomiting nonstop',
+    "can't stop vomiting",
+    'cannot stop vomiting',
+    "can't stop being sick",
+    'cannot stop being sick',
+    "can't stop throwing up",
+    'being sick all day',
+    'vomiting all day',
+    'throwing up all day',
+    'sick all day long',
+    'constant vomiting',
+    'constantly vomiting',
+    'vomiting constantly',
+    'severe vomiting',
+  ]),
+  f('duration_over_1_week', 'Going on for more than a week', 'severity', 0.1, [
+    'over a week',
+    'more than a week',
+    'longer than a week',
+    'several weeks',
+    ...BARE_DURATIONS_OVER_A_WEEK,
   ]),
   f('spreading_redness', 'Red, hot skin that is spreading quickly', 'sign', 0.005, [
     'spreading redness',

@@ -1,3 +1,5 @@
+import { BARE_DURATIONS_OVER_A_WEEK } from '../kb/findings-severity';
+
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
  * keep short or ambiguous words from being misread. Merged into the parser's phrase trie after
@@ -434,6 +436,17 @@ export const GUARDS: readonly Guard[] = [
     notBefore: ['old'],
   },
   { finding: 'duration_under_1_week', phrases: ['two days', 'three days', 'few days', 'couple of days'], notBefore: ['old'] },
+  // "2 weeks ago" dates an event and "12 weeks pregnant" is a gestation: neither is how long it has lasted.
+  {
+    finding: 'duration_over_1_week',
+    phrases: [...BARE_DURATIONS_OVER_A_WEEK],
+    notBefore: ['old', 'ago', 'pregnant', 'before', 'earlier', 'later'],
+  },
+  {
+    finding: 'morning_headache',
+    phrases: ['worse in the morning', 'worse in the mornings', 'worst in the morning', 'worse on waking'],
+    needsNearby: ['headache*'],
+  },
   { finding: 'chest_pain', phrases: ['heart attack'], notNearby: ['risk*', 'prevent*', 'chance*', 'family', 'history', 'had', 'ago'] },
 ];
 
@@ -460,4 +473,4 @@ export const FAMILY_ONLY_PHRASES: Readonly<Record<string, string>> = {
 export const ABOUT_OTHERS = new Set(['sick_contacts']);
 
 /** When and how it started: read only alongside a symptom, so "today" alone says nothing. */
-export const NEEDS_A_SYMPTOM = new Set(['duration_under_1_week', 'duration_over_3_months', 'sudden_onset']);
+export const NEEDS_A_SYMPTOM = new Set(['duration_under_1_week', 'duration_over_1_week', 'duration_over_3_months', 'sudden_onset']);
