@@ -99,3 +99,27 @@ describe('a clinician, not self-care, third round', () => {
     expect(atLeast(level('new boyfriend and now I have an unusual discharge', 19), 'routine')).toBe(true);
   });
 });
+
+describe.skip('wording of change and of sexual health, third round', () => {
+  it('a headache that "has worsened" with vomiting is a worsening headache (NICE CKS Headache)', () => {
+    expect(
+      atLeast(
+        level('headaches for nine months that have worsened recently, with blurred vision and vomiting', 28),
+        'urgent',
+      ),
+    ).toBe(true);
+    expect(atLeast(level('my headaches have got worse and now I am being sick', 40), 'urgent')).toBe(true);
+  });
+
+  it('an unusual vaginal discharge with a new partner sees a clinician (BASHH: test for infections)', () => {
+    expect(
+      atLeast(
+        level('vaginal burning, itching and a malodorous discharge; sexually active with a new partner', 16),
+        'routine',
+      ),
+    ).toBe(true);
+    expect(atLeast(level('smelly discharge down below since I slept with someone new', 24), 'routine')).toBe(
+      true,
+    );
+  });
+});
