@@ -864,6 +864,14 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE NG147 Diverticular disease (2019): suspected acute diverticulitis; NICE CKS Diverticular disease (2024)',
   },
   {
+    id: 'sev_sexual_health',
+    level: 'routine',
+    allOf: ['new_sexual_partner'],
+    anyOf: ['vaginal_discharge_unusual', 'dysuria', 'pelvic_pain_one_sided', 'vaginal_bleeding_abnormal'],
+    reason: 'Genital symptoms after a new partner need a test for infections at a clinic or sexual health service.',
+    source: 'BASHH UK national guidelines on sexually transmitted infections (testing of people with symptoms); NICE CKS Vaginal discharge (2023)',
+  },
+  {
     id: 'sev_worsening',
     level: 'routine',
     allOf: ['worsening'],
