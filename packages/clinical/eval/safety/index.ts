@@ -1,5 +1,7 @@
 import { SAFETY_EMERGENCIES } from './emergencies';
+import { SAFETY_FOURTH_ROUND } from './fourth-round';
 import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
+import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
 import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
 import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-second-round';
 import { SAFETY_LANGUAGE } from './language';
@@ -25,12 +27,14 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_LANGUAGE,
   ...SAFETY_SECOND_ROUND,
   ...SAFETY_SELF_CARE_SECOND_ROUND,
+  ...SAFETY_FOURTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...FIRST_ROUND_HELDOUT,
   ...SAFETY_HELDOUT_SECOND_ROUND,
   ...SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND,
+  ...SAFETY_HELDOUT_FOURTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
