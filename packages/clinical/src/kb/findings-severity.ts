@@ -37,6 +37,31 @@ export const BARE_DURATIONS_OVER_A_WEEK = [
   'fortnight',
 ] as const;
 
+/** "took / taken / swallowed" + an amount + a medicine: the ways people say they took an overdose. */
+const TOOK_TOO_MANY = ['took', 'taken', 'swallowed'].flatMap((verb) =>
+  [
+    'a load of',
+    'loads of',
+    'lots of',
+    'a lot of',
+    'a handful of',
+    'a whole packet of',
+    'a whole box of',
+    'all my',
+    'all of my',
+  ].flatMap((amount) =>
+    [
+      'paracetamol',
+      'paracetamol tablets',
+      'painkillers',
+      'sleeping tablets',
+      'sleeping pills',
+      'tablets',
+      'pills',
+    ].map((medicine) => `${verb} ${amount} ${medicine}`),
+  ),
+);
+
 const f = findingsCiting(SEVERITY);
 
 export const SEVERITY_FINDINGS: readonly FindingDef[] = [
@@ -373,6 +398,7 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'took a load of pills',
     'ate some tablets',
     'ate some pills',
+    ...TOOK_TOO_MANY,
   ]),
   f('self_harm', 'Has harmed themselves', 'history', 0.003, [
     'self harm',
@@ -422,6 +448,8 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'curtain over my vision',
     'shadow coming across my vision',
     'shadow across my vision',
+    'like a curtain',
+    'curtain at the edge',
     'lost the sight',
     'cant see out of',
   ]),
@@ -438,6 +466,14 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'painful and red',
     'red and painful',
     'really red and painful',
+    'painful red left eye',
+    'painful red right eye',
+    'red painful left eye',
+    'red painful right eye',
+    'left eye is red and painful',
+    'right eye is red and painful',
+    'left eye is painful and red',
+    'right eye is painful and red',
   ]),
   f('red_painful_leg', 'A leg that has become red and painful or swollen', 'sign', 0.005, [
     'redness of my lower leg',
@@ -506,6 +542,18 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'condom broke',
     'casual sex',
     'one night stand',
+  ]),
+  f('flashes_floaters', 'New floaters or flashes of light in one eye', 'symptom', 0.003, [
+    'new floaters',
+    'shower of floaters',
+    'shower of new floaters',
+    'lots of floaters',
+    'lots of new floaters',
+    'sudden floaters',
+    'floaters',
+    'flashes of light',
+    'flashes in my eye',
+    'flashes in my vision',
   ]),
   f('spreading_redness', 'Red, hot skin that is spreading quickly', 'sign', 0.005, [
     'spreading redness',

@@ -613,6 +613,15 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NHS: Carbon monoxide poisoning (2022)',
   },
   {
+    id: 'sev_flashes_floaters',
+    level: 'emergency',
+    allOf: ['flashes_floaters'],
+    noneOf: ['headache', 'visual_aura'],
+    netClause: 'a shadow or curtain moves across your vision',
+    reason: 'New floaters or flashes of light can mean the retina is tearing away: go to eye casualty or A&E now.',
+    source: 'NICE CKS Retinal detachment (2022): same-day assessment by an ophthalmologist; NHS: Floaters and flashes in the eyes',
+  },
+  {
     id: 'sev_red_eye_glaucoma',
     level: 'emergency',
     allOf: ['red_painful_eye'],
