@@ -122,3 +122,16 @@ describe('words that are names of JavaScript object properties', () => {
     expect(readText('my constructor job gives me a headache').findings.map((f) => f.id)).toContain('headache');
   });
 });
+
+describe('which side', () => {
+  const ids = (text: string) => readText(text).findings.filter((p) => p.present).map((p) => p.id);
+
+  it('reads a phrase with the side named inside it ("a painful red left eye")', () => {
+    expect(ids('I have a red and painful left eye')).toContain('red_painful_eye');
+    expect(ids('I have a swollen right calf')).toContain('leg_swelling_one_sided');
+  });
+
+  it('keeps the side where the phrase itself names it', () => {
+    expect(ids('pain in the lower right side of my tummy')).toContain('right_lower_abdominal_pain');
+  });
+});

@@ -190,6 +190,9 @@ export const FILLERS = set([
   'super',
   'extremely',
   'even',
+  // Which side, where the phrase does not name one: "a painful red left eye", "my right calf is swollen".
+  'left',
+  'right',
 ]);
 export const MAX_FILLERS = 3;
 /** A phrase never steps over an amount of time: "for two months" is not "for months". */
