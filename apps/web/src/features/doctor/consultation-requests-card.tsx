@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { MessageSquareText } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@labwise/domain';
+import { DecisionButtons } from '../../components/decision-buttons';
 import { QueryStates } from '../../components/query-states';
 import { TitledCard } from '../../components/titled-card';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
@@ -46,14 +46,7 @@ export function ConsultationRequestsCard() {
                     <span className="text-xs text-muted-foreground">{formatDateTime(r.createdAt)}</span>
                   </div>
                   {r.note && <p className="text-sm">{r.note}</p>}
-                  <div className="flex gap-2">
-                    <Button size="sm" disabled={busy} onClick={() => act(r.id, r.patientName, 'accept')}>
-                      Accept
-                    </Button>
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => act(r.id, r.patientName, 'decline')}>
-                      Decline
-                    </Button>
-                  </div>
+                  <DecisionButtons disabled={busy} onAccept={() => act(r.id, r.patientName, 'accept')} onDecline={() => act(r.id, r.patientName, 'decline')} />
                 </li>
               );
             })}

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROLE_LABELS, isRole, type PartnershipRequest } from '@labwise/domain';
+import { DecisionButtons } from '../../../components/decision-buttons';
 import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDateTime } from '../../../lib/format';
@@ -81,14 +81,7 @@ export function PartnershipRequests() {
                     {request.note && <p className="mt-1 whitespace-pre-wrap text-sm">“{request.note}”</p>}
                   </div>
                   {request.status === 'open' && (
-                    <div className="flex gap-2">
-                      <Button size="sm" disabled={decide.isPending} onClick={() => answer(request, 'accepted')} aria-label={`Accept partnership request for ${request.labName}`}>
-                        Accept
-                      </Button>
-                      <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => setDeclining(request)} aria-label={`Decline partnership request for ${request.labName}`}>
-                        Decline
-                      </Button>
-                    </div>
+                    <DecisionButtons disabled={decide.isPending} onAccept={() => answer(request, 'accepted')} onDecline={() => setDeclining(request)} subject={`partnership request for ${request.labName}`} />
                   )}
                 </li>
               );
