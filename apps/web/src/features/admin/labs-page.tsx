@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Plus, Search } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { LAB_STATUS_LABELS, type AdminLab } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton-list';
+import { SearchInput } from '../../components/ui/search-input';
 import { useConfig } from '../../lib/config-context';
 import { adminLabsQuery } from './api/labs';
 import { PageHeader } from './components/page-header';
@@ -42,66 +42,62 @@ export function AdminLabsPage() {
           </Button>
         }
       />
-      <div className="relative md:w-1/2">
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        <Input aria-label="Search labs" className="pl-9" placeholder="Search by name, address or specialty..." value={q} onChange={(e) => setQ(e.target.value)} />
-      </div>
+      <SearchInput label="Search labs" placeholder="Search by name, address or specialty..." value={q} onChange={setQ} className="md:w-1/2" />
 
-      {labs.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading labs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : labs.isError ? (
-        <Alert tone="error">{labs.error.message}</Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={Building2}
-          title={q ? 'No laboratories match your search.' : 'No partner labs yet.'}
-          action={q ? <Button variant="outline" onClick={() => setQ('')}>Clear Filters</Button> : <Button onClick={() => setEditing({ lab: null })}>Add Lab</Button>}
-        />
-      ) : (
-        <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-          {shown.map((lab) => (
-            <li key={lab.id} className="grid gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] lg:items-center">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  {lab.name} <Badge variant={STATUS_BADGE[lab.status]}>{LAB_STATUS_LABELS[lab.status]}</Badge>
+      <QueryStates
+        query={labs}
+        loading={<SkeletonList label="Loading labs" rows={3} rowClassName="h-20" />}
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            icon={Building2}
+            title={q ? 'No laboratories match your search.' : 'No partner labs yet.'}
+            action={q ? <Button variant="outline" onClick={() => setQ('')}>Clear Filters</Button> : <Button onClick={() => setEditing({ lab: null })}>Add Lab</Button>}
+          />
+        }
+      >
+        {() => (
+          <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+            {shown.map((lab) => (
+              <li key={lab.id} className="grid gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] lg:items-center">
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {lab.name} <Badge variant={STATUS_BADGE[lab.status]}>{LAB_STATUS_LABELS[lab.status]}</Badge>
+                  </p>
+                  <p className="text-sm text-muted-foreground">{lab.address}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {lab.hours} ({lab.timeZone}) · {lab.phone} · {lab.email}
+                  </p>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {lab.testsOffered} {lab.testsOffered === 1 ? 'test' : 'tests'} offered · capacity {lab.capacityPerDay}/day · {lab.technicians} {lab.technicians === 1 ? 'technician' : 'technicians'}
+                  {lab.openPartnershipRequests > 0 && (
+                    <>
+                      {' · '}
+                      <span className="font-medium text-warning">
+                        {lab.openPartnershipRequests} open partnership {lab.openPartnershipRequests === 1 ? 'request' : 'requests'}
+                      </span>
+                    </>
+                  )}
                 </p>
-                <p className="text-sm text-muted-foreground">{lab.address}</p>
-                <p className="text-xs text-muted-foreground">
-                  {lab.hours} ({lab.timeZone}) · {lab.phone} · {lab.email}
-                </p>
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {lab.testsOffered} {lab.testsOffered === 1 ? 'test' : 'tests'} offered · capacity {lab.capacityPerDay}/day · {lab.technicians} {lab.technicians === 1 ? 'technician' : 'technicians'}
-                {lab.openPartnershipRequests > 0 && (
-                  <>
-                    {' · '}
-                    <span className="font-medium text-warning">
-                      {lab.openPartnershipRequests} open partnership {lab.openPartnershipRequests === 1 ? 'request' : 'requests'}
-                    </span>
-                  </>
-                )}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing({ lab })} aria-label={`Edit ${lab.name}`}>
-                  Edit
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setOfferings(lab)} aria-label={`Tests offered by ${lab.name}`}>
-                  Tests
-                </Button>
-                {runtimeFeatures.labIntegration && (
-                  <Button variant="outline" size="sm" onClick={() => setKeys(lab)} aria-label={`Interface keys for ${lab.name}`}>
-                    Interface keys
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing({ lab })} aria-label={`Edit ${lab.name}`}>
+                    Edit
                   </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <Button variant="outline" size="sm" onClick={() => setOfferings(lab)} aria-label={`Tests offered by ${lab.name}`}>
+                    Tests
+                  </Button>
+                  {runtimeFeatures.labIntegration && (
+                    <Button variant="outline" size="sm" onClick={() => setKeys(lab)} aria-label={`Interface keys for ${lab.name}`}>
+                      Interface keys
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
 
       <PartnershipRequests />
       <LabFormDialog open={editing !== null} lab={editing?.lab ?? null} onClose={() => setEditing(null)} />

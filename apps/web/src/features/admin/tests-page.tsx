@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FlaskConical, Plus, Search } from 'lucide-react';
+import { FlaskConical, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatTurnaround, type AdminTestSummary } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton-list';
+import { SearchInput } from '../../components/ui/search-input';
 import { formatCents } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { adminTestsQuery, useDeleteTest, useSetTestActive, type TestStatusFilter } from './api/tests';
@@ -56,10 +56,7 @@ export function AdminTestsPage() {
         }
       />
       <div className="grid gap-3 md:grid-cols-[3fr_1fr]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search tests" className="pl-9" placeholder="Search tests by name, code, or description..." value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
+        <SearchInput label="Search tests" placeholder="Search tests by name, code, or description..." value={q} onChange={setQ} />
         <SelectField
           id="test-status-filter"
           label="Status"
@@ -73,77 +70,75 @@ export function AdminTestsPage() {
         />
       </div>
 
-      {tests.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading tests">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : tests.isError ? (
-        <Alert tone="error">{tests.error.message}</Alert>
-      ) : tests.data.length === 0 ? (
-        <EmptyState
-          icon={FlaskConical}
-          title={filtered ? 'No tests found matching your criteria.' : 'The catalog is empty.'}
-          description={filtered ? undefined : 'Add the first test to make it orderable.'}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => (setQ(''), setStatus('all'))}>
-                Clear Filters
-              </Button>
-            ) : (
-              <Button onClick={() => setEditing({ id: null })}>Add Test</Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {tests.data.length} {tests.data.length === 1 ? 'test' : 'tests'}
-          </p>
-          <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-            {tests.data.map((test) => (
-              <li key={test.id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] md:items-center">
-                <div className="min-w-0">
-                  <p className="font-semibold">
-                    {test.name} <span className="font-mono text-xs text-muted-foreground">{test.code}</span>
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {test.category} · {formatCents(test.priceCents)} · {formatTurnaround(test.turnaroundHoursMin, test.turnaroundHoursMax)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2 text-xs">
-                  <Badge variant={test.active ? 'success' : 'secondary'}>{test.active ? 'Active' : 'Inactive'}</Badge>
-                  {test.fasting && <Badge variant="outline">Fasting</Badge>}
-                  {test.clinicianOrderOnly && <Badge variant="outline">Clinician only</Badge>}
-                  <span className="text-muted-foreground">
-                    {test.analyteCount} {test.analyteCount === 1 ? 'analyte' : 'analytes'} · {test.labCount} {test.labCount === 1 ? 'lab' : 'labs'} · {test.orderCount} {test.orderCount === 1 ? 'order' : 'orders'}
-                  </span>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing({ id: test.id })} aria-label={`Edit ${test.name}`}>
-                    Edit
-                  </Button>
-                  {test.active ? (
-                    <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'deactivate', test })} aria-label={`Deactivate ${test.name}`}>
-                      Deactivate
+      <QueryStates
+        query={tests}
+        loading={<SkeletonList label="Loading tests" rows={5} rowClassName="h-16" />}
+        empty={
+          <EmptyState
+            icon={FlaskConical}
+            title={filtered ? 'No tests found matching your criteria.' : 'The catalog is empty.'}
+            description={filtered ? undefined : 'Add the first test to make it orderable.'}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={() => (setQ(''), setStatus('all'))}>
+                  Clear Filters
+                </Button>
+              ) : (
+                <Button onClick={() => setEditing({ id: null })}>Add Test</Button>
+              )
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.length} {data.length === 1 ? 'test' : 'tests'}
+            </p>
+            <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+              {data.map((test) => (
+                <li key={test.id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] md:items-center">
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      {test.name} <span className="font-mono text-xs text-muted-foreground">{test.code}</span>
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {test.category} · {formatCents(test.priceCents)} · {formatTurnaround(test.turnaroundHoursMin, test.turnaroundHoursMax)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 text-xs">
+                    <Badge variant={test.active ? 'success' : 'secondary'}>{test.active ? 'Active' : 'Inactive'}</Badge>
+                    {test.fasting && <Badge variant="outline">Fasting</Badge>}
+                    {test.clinicianOrderOnly && <Badge variant="outline">Clinician only</Badge>}
+                    <span className="text-muted-foreground">
+                      {test.analyteCount} {test.analyteCount === 1 ? 'analyte' : 'analytes'} · {test.labCount} {test.labCount === 1 ? 'lab' : 'labs'} · {test.orderCount} {test.orderCount === 1 ? 'order' : 'orders'}
+                    </span>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setEditing({ id: test.id })} aria-label={`Edit ${test.name}`}>
+                      Edit
                     </Button>
-                  ) : (
-                    <Button variant="ghost" size="sm" disabled={setActive.isPending} onClick={() => reactivate(test)} aria-label={`Reactivate ${test.name}`}>
-                      Reactivate
-                    </Button>
-                  )}
-                  {test.orderCount === 0 && (
-                    <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setPending({ kind: 'delete', test })} aria-label={`Delete ${test.name}`}>
-                      Delete
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                    {test.active ? (
+                      <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'deactivate', test })} aria-label={`Deactivate ${test.name}`}>
+                        Deactivate
+                      </Button>
+                    ) : (
+                      <Button variant="ghost" size="sm" disabled={setActive.isPending} onClick={() => reactivate(test)} aria-label={`Reactivate ${test.name}`}>
+                        Reactivate
+                      </Button>
+                    )}
+                    {test.orderCount === 0 && (
+                      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setPending({ kind: 'delete', test })} aria-label={`Delete ${test.name}`}>
+                        Delete
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
 
       <TestFormDialog open={editing !== null} testId={editing?.id ?? null} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROLE_LABELS, roleBelongsToLab, ROLES, USER_STATUSES, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton-list';
+import { SearchInput } from '../../components/ui/search-input';
 import { useCurrentAccount } from '../../lib/current-account';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -60,73 +60,68 @@ export function AdminUsersPage() {
           Accounts
         </h2>
         <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-            <Input aria-label="Search users" className="pl-9" placeholder="Search by name or e-mail..." value={q} onChange={(e) => setQ(e.target.value)} />
-          </div>
+          <SearchInput label="Search users" placeholder="Search by name or e-mail..." value={q} onChange={setQ} />
           <SelectField id="user-role" label="Role" value={role} onChange={(v) => setRole(v as Role | '')} options={[['', 'All roles'], ...ROLES.map((r) => [r, ROLE_LABELS[r]] as const)]} />
           <SelectField id="user-status" label="Status" value={status} onChange={(v) => setStatus(v as UserStatus | '')} options={[['', 'All statuses'], ...USER_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
         </div>
 
-        {users.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading users">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
-        ) : users.isError ? (
-          <Alert tone="error">{users.error.message}</Alert>
-        ) : users.data.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={filtered ? 'No users match your search.' : 'No users yet.'}
-            action={
-              filtered && (
-                <Button variant="outline" onClick={() => (setQ(''), setRole(''), setStatus(''))}>
-                  Clear Filters
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {users.data.length === USERS_LIMIT ? `Showing the first ${USERS_LIMIT} users: narrow the search to see others.` : `${users.data.length} ${users.data.length === 1 ? 'user' : 'users'}`}
-            </p>
-            <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-              {users.data.map((user) => {
-                const self = user.id === me.id;
-                const name = user.fullName ?? user.email;
-                return (
-                  <li key={user.id} className="grid gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] sm:items-center">
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold">
-                        {name} {self && <span className="text-sm font-normal text-muted-foreground">(you)</span>}
-                      </p>
-                      <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                    </div>
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
-                      <Badge variant={STATUS_BADGE[user.status]}>{STATUS_LABELS[user.status]}</Badge>
-                      {roleBelongsToLab(user.role) && <span className="text-muted-foreground">{user.labId ? (labName.get(user.labId) ?? 'Unknown lab') : 'No lab'}</span>}
-                      <span className="w-full text-xs text-muted-foreground">{user.lastLoginAt ? `Last sign-in ${formatDate(user.lastLoginAt)}` : 'Never signed in'}</span>
-                    </div>
-                    <div className="flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setManaging(user)} aria-label={`Manage ${name}`}>
-                        Manage
-                      </Button>
-                      {!self && (
-                        <Button variant={user.status === 'disabled' ? 'outline' : 'ghost'} size="sm" className={user.status === 'disabled' ? undefined : 'text-destructive'} onClick={() => setToggling(user)} aria-label={`${user.status === 'disabled' ? 'Reactivate' : 'Deactivate'} ${name}`}>
-                          {user.status === 'disabled' ? 'Reactivate' : 'Deactivate'}
+        <QueryStates
+          query={users}
+          loading={<SkeletonList label="Loading users" rows={4} rowClassName="h-16" />}
+          empty={
+            <EmptyState
+              icon={Users}
+              title={filtered ? 'No users match your search.' : 'No users yet.'}
+              action={
+                filtered && (
+                  <Button variant="outline" onClick={() => (setQ(''), setRole(''), setStatus(''))}>
+                    Clear Filters
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.length === USERS_LIMIT ? `Showing the first ${USERS_LIMIT} users: narrow the search to see others.` : `${data.length} ${data.length === 1 ? 'user' : 'users'}`}
+              </p>
+              <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+                {data.map((user) => {
+                  const self = user.id === me.id;
+                  const name = user.fullName ?? user.email;
+                  return (
+                    <li key={user.id} className="grid gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] sm:items-center">
+                      <div className="min-w-0">
+                        <p className="truncate font-semibold">
+                          {name} {self && <span className="text-sm font-normal text-muted-foreground">(you)</span>}
+                        </p>
+                        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                      </div>
+                      <div className="flex flex-wrap items-center gap-2 text-sm">
+                        <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+                        <Badge variant={STATUS_BADGE[user.status]}>{STATUS_LABELS[user.status]}</Badge>
+                        {roleBelongsToLab(user.role) && <span className="text-muted-foreground">{user.labId ? (labName.get(user.labId) ?? 'Unknown lab') : 'No lab'}</span>}
+                        <span className="w-full text-xs text-muted-foreground">{user.lastLoginAt ? `Last sign-in ${formatDate(user.lastLoginAt)}` : 'Never signed in'}</span>
+                      </div>
+                      <div className="flex gap-2">
+                        <Button variant="outline" size="sm" onClick={() => setManaging(user)} aria-label={`Manage ${name}`}>
+                          Manage
                         </Button>
-                      )}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
+                        {!self && (
+                          <Button variant={user.status === 'disabled' ? 'outline' : 'ghost'} size="sm" className={user.status === 'disabled' ? undefined : 'text-destructive'} onClick={() => setToggling(user)} aria-label={`${user.status === 'disabled' ? 'Reactivate' : 'Deactivate'} ${name}`}>
+                            {user.status === 'disabled' ? 'Reactivate' : 'Deactivate'}
+                          </Button>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </QueryStates>
       </section>
 
       <ManageUserDialog user={managing} labs={labs.data ?? []} isSelf={managing?.id === me.id} onClose={() => setManaging(null)} />

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Search, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
 import { CATALOG_SORT_LABELS, CATALOG_SORTS, PRICE_BUCKETS, TEST_CATEGORIES, type CatalogTest } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
+import { SearchInput } from '../../components/ui/search-input';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCan } from '../../lib/can';
 import { catalogQuery, catalogTestQuery, labNetworkQuery, useAddToCart, useCart, type CatalogFilters } from './api/catalog-api';
@@ -76,10 +76,7 @@ export function CatalogPage() {
       </div>
 
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search tests" className="pl-9" placeholder="Search tests by name, code, or description..." value={filters.q} onChange={(e) => set('q')(e.target.value)} />
-        </div>
+        <SearchInput label="Search tests" placeholder="Search tests by name, code, or description..." value={filters.q} onChange={set('q')} />
         <SelectField id="filter-category" label="Category" value={filters.category} onChange={set('category')} options={[['', 'All categories'], ...TEST_CATEGORIES.map((c) => [c, c] as [string, string])]} />
         <SelectField id="filter-laboratory" label="Laboratory" value={filters.labId} onChange={set('labId')} options={[['', 'All laboratories'], ...(labs.data?.labs ?? []).map((l) => [l.id, l.name] as [string, string])]} />
         <SelectField id="filter-price" label="Price" value={filters.price} onChange={set('price')} options={PRICE_BUCKETS.map((b) => [b.id, b.label] as [string, string])} />

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { MessageSquareText } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DecisionButtons } from '../../components/decision-buttons';
+import { QueryStates } from '../../components/query-states';
+import { TitledCard } from '../../components/titled-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
@@ -27,20 +27,15 @@ export function ConsultationRequestsCard() {
     );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Consultation Requests</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {requests.isPending ? (
-          <Spinner label="Loading consultation requests…" />
-        ) : requests.isError ? (
-          <Alert tone="error">{requests.error.message}</Alert>
-        ) : requests.data.length === 0 ? (
-          <EmptyState icon={MessageSquareText} title="No consultation requests." description="Patients can ask you for a consultation from the AI questionnaire." />
-        ) : (
+    <TitledCard title="Consultation Requests">
+      <QueryStates
+        query={requests}
+        loading={<Spinner label="Loading consultation requests…" />}
+        empty={<EmptyState icon={MessageSquareText} title="No consultation requests." description="Patients can ask you for a consultation from the AI questionnaire." />}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3">
-            {requests.data.map((r) => {
+            {data.map((r) => {
               const busy = decide.isPending && decide.variables?.id === r.id;
               return (
                 <li key={r.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
@@ -51,20 +46,13 @@ export function ConsultationRequestsCard() {
                     <span className="text-xs text-muted-foreground">{formatDateTime(r.createdAt)}</span>
                   </div>
                   {r.note && <p className="text-sm">{r.note}</p>}
-                  <div className="flex gap-2">
-                    <Button size="sm" disabled={busy} onClick={() => act(r.id, r.patientName, 'accept')}>
-                      Accept
-                    </Button>
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => act(r.id, r.patientName, 'decline')}>
-                      Decline
-                    </Button>
-                  </div>
+                  <DecisionButtons disabled={busy} onAccept={() => act(r.id, r.patientName, 'accept')} onDecline={() => act(r.id, r.patientName, 'decline')} />
                 </li>
               );
             })}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { paths, type PatientSummary } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
+import { TitledCard } from '../../components/titled-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
@@ -25,18 +25,9 @@ export function MissingConsentCard() {
   const patients = useQuery(missingConsentQuery(SHOWN + 1));
   const rows = patients.data?.slice(0, SHOWN) ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Missing Consent</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {patients.isPending ? (
-          <Spinner label="Loading patients without consent…" />
-        ) : patients.isError ? (
-          <Alert tone="error">{patients.error.message}</Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title="Every patient has given consent." />
-        ) : (
+    <TitledCard title="Missing Consent">
+      <QueryStates query={patients} loading={<Spinner label="Loading patients without consent…" />} empty={<EmptyState icon={ShieldCheck} title="Every patient has given consent." />}>
+        {() => (
           <ul className="flex flex-col gap-2">
             {rows.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
@@ -51,12 +42,12 @@ export function MissingConsentCard() {
             ))}
           </ul>
         )}
-        {(patients.data?.length ?? 0) > SHOWN && (
-          <Button asChild variant="link" className="mt-2 px-0">
-            <Link to={paths.patients}>More patients without consent in My Patients</Link>
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+      {(patients.data?.length ?? 0) > SHOWN && (
+        <Button asChild variant="link" className="mt-2 px-0">
+          <Link to={paths.patients}>More patients without consent in My Patients</Link>
+        </Button>
+      )}
+    </TitledCard>
   );
 }

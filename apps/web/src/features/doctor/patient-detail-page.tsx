@@ -6,8 +6,9 @@ import { hasResults, ORDER_STATUS_LABELS, paths, TRIAGE_LEVEL_LABELS, type Order
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { QueryStates } from '../../components/query-states';
+import { TitledCard } from '../../components/titled-card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { orderResultsQuery } from '../../api/orders/order-results';
@@ -39,20 +40,16 @@ function Field({ label, value }: { label: string; value: string }) {
 function Assessments({ patientId }: { patientId: string }) {
   const assessments = useQuery(questionnaireHistoryQuery(patientId));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Assessments</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {assessments.isPending ? (
-          <Spinner label="Loading assessments…" />
-        ) : assessments.isError ? (
-          <Alert tone="error">The assessments could not be loaded. {assessments.error.message}</Alert>
-        ) : assessments.data.length === 0 ? (
-          <EmptyState icon={ClipboardList} title="No health assessments yet." description="They appear here as soon as the patient starts the questionnaire." />
-        ) : (
+    <TitledCard title="Assessments">
+      <QueryStates
+        query={assessments}
+        loading={<Spinner label="Loading assessments…" />}
+        failure="The assessments could not be loaded."
+        empty={<EmptyState icon={ClipboardList} title="No health assessments yet." description="They appear here as soon as the patient starts the questionnaire." />}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-2">
-            {assessments.data.map((s) => (
+            {data.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
                 <div>
                   <p className="font-medium">
@@ -71,27 +68,23 @@ function Assessments({ patientId }: { patientId: string }) {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }
 
 function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Orders</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {orders.isPending ? (
-          <Spinner label="Loading orders…" />
-        ) : orders.isError ? (
-          <Alert tone="error">The orders could not be loaded. {orders.error.message}</Alert>
-        ) : orders.data.length === 0 ? (
-          <EmptyState icon={FlaskConical} title="No orders yet." description="Order tests for this patient from the Test Catalog." />
-        ) : (
+    <TitledCard title="Orders">
+      <QueryStates
+        query={orders}
+        loading={<Spinner label="Loading orders…" />}
+        failure="The orders could not be loaded."
+        empty={<EmptyState icon={FlaskConical} title="No orders yet." description="Order tests for this patient from the Test Catalog." />}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-2">
-            {orders.data.map((o) => (
+            {data.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
                 <div>
                   <p className="font-mono font-semibold">{o.orderNumber}</p>
@@ -111,8 +104,8 @@ function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }
 
@@ -120,18 +113,15 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
   const withResults = (orders.data ?? []).filter((o) => hasResults(o.status)).slice(0, RESULT_ORDERS_SHOWN);
   const results = useQueries({ queries: withResults.map((o) => orderResultsQuery(o.id)) });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Results</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {orders.isPending ? (
-          <Spinner label="Loading results…" />
-        ) : orders.isError ? (
-          <Alert tone="error">Results are found through the orders, which could not be loaded. {orders.error.message}</Alert>
-        ) : withResults.length === 0 ? (
-          <EmptyState icon={TestTubes} title="No results yet." description="Values appear here when the lab sends them back." />
-        ) : (
+    <TitledCard title="Results">
+      <QueryStates
+        query={orders}
+        loading={<Spinner label="Loading results…" />}
+        failure="Results are found through the orders, which could not be loaded."
+        isEmpty={() => withResults.length === 0}
+        empty={<EmptyState icon={TestTubes} title="No results yet." description="Values appear here when the lab sends them back." />}
+      >
+        {() => (
           <ul className="flex flex-col gap-4">
             {withResults.map((order, i) => {
               const r = results[i];
@@ -183,8 +173,8 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
             })}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }
 
@@ -232,23 +222,18 @@ export function PatientDetailPage({ beforeAfter }: { beforeAfter?: (patientId: s
           {p.invitePendingSince ? `Invited ${formatDate(p.invitePendingSince)}: the link works once, for 14 days.` : 'No open invitation: send the questionnaire link so they can sign up.'}
         </p>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle>Demographics</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Field label="Age" value={p.age === null ? 'Not given' : String(p.age)} />
-            <Field label="Date of birth" value={p.dateOfBirth ? formatDate(p.dateOfBirth) : 'Not given yet'} />
-            <Field label="Sex at birth" value={SEX_LABELS[p.sexAtBirth]} />
-            <Field label="Email" value={p.email ?? 'Not given'} />
-            <Field label="Phone" value={p.phone ?? 'Not given'} />
-            <Field label="Consent to data processing" value={p.consentGiven ? 'Given' : 'Not given yet'} />
-            <Field label="Patient since" value={formatDate(p.createdAt)} />
-            <Field label="Last activity" value={p.lastActivityAt ? formatDateTime(p.lastActivityAt) : '—'} />
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Demographics">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Age" value={p.age === null ? 'Not given' : String(p.age)} />
+          <Field label="Date of birth" value={p.dateOfBirth ? formatDate(p.dateOfBirth) : 'Not given yet'} />
+          <Field label="Sex at birth" value={SEX_LABELS[p.sexAtBirth]} />
+          <Field label="Email" value={p.email ?? 'Not given'} />
+          <Field label="Phone" value={p.phone ?? 'Not given'} />
+          <Field label="Consent to data processing" value={p.consentGiven ? 'Given' : 'Not given yet'} />
+          <Field label="Patient since" value={formatDate(p.createdAt)} />
+          <Field label="Last activity" value={p.lastActivityAt ? formatDateTime(p.lastActivityAt) : '—'} />
+        </dl>
+      </TitledCard>
       <div className="grid gap-5 lg:grid-cols-2">
         <Assessments patientId={p.id} />
         <Orders orders={orders} />

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -9,8 +8,8 @@ import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { SearchInput } from '../../components/ui/search-input';
 import { cn } from '../../lib/utils';
 import { useCollect } from '../../api/orders/collect-specimen';
 import { labSummaryQuery } from '../../api/orders/lab-summary';
@@ -109,10 +108,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
       </div>
       <StatCards stats={stats} />
       {summary.isError && <Alert tone="error">The figures could not be loaded. {summary.error.message}</Alert>}
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        <Input aria-label="Search orders" className="pl-9" placeholder="Search orders by ID, patient or test..." value={q} onChange={(e) => setQ(e.target.value)} />
-      </div>
+      <SearchInput label="Search orders" placeholder="Search orders by ID, patient or test..." value={q} onChange={setQ} className="max-w-md" />
       {/* The underline is an inset shadow, not a border the tabs overlap: overlapping it by 1 px made the row scroll vertically. */}
       <div role="tablist" aria-label="Order stages" className="flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--border)]">
         {TABS.map((t) => (

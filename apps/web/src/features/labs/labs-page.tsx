@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths, PARTNERSHIP_SENT, RATING_MESSAGES, type Lab } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { StatCards } from '../../components/stat-cards';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
+import { SearchInput } from '../../components/ui/search-input';
 import { useCan } from '../../lib/can';
 import { LabCard } from './lab-card';
 import { LabDetailsDialog } from './lab-details-dialog';
@@ -84,10 +83,7 @@ export function LabsPage() {
         ]}
       />
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search labs" className="pl-9" placeholder="Search by name, address or specialty..." value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
+        <SearchInput label="Search labs" placeholder="Search by name, address or specialty..." value={q} onChange={setQ} />
         <SelectField id="lab-specialty" label="Specialty" value={specialty} onChange={setSpecialty} options={[['', 'All specialties'], ...specialties.map((s) => [s, s] as [string, string])]} />
         <SelectField id="lab-location" label="Location" value={location} onChange={setLocation} options={[['', 'All locations'], ...locations.map((l) => [l, l] as [string, string])]} />
         <SelectField id="lab-sort" label="Sort" value={sort} onChange={(v) => setSort(v as SortKey)} options={Object.entries(SORTS).map(([k, s]) => [k, s.label] as [string, string])} />

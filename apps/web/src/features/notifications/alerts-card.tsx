@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
+import { TitledCard } from '../../components/titled-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { criticalAlertsQuery } from '../../api/notifications/critical-alerts';
 import { useMarkNotificationRead } from '../../api/notifications/mark-read';
@@ -13,20 +13,11 @@ export function AlertsCard() {
   const alerts = useQuery(criticalAlertsQuery());
   const acknowledge = useMarkNotificationRead();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Alerts</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {alerts.isPending ? (
-          <Spinner label="Loading alerts…" />
-        ) : alerts.isError ? (
-          <Alert tone="error">{alerts.error.message}</Alert>
-        ) : alerts.data.items.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">No critical results waiting.</p>
-        ) : (
+    <TitledCard title="Alerts">
+      <QueryStates query={alerts} loading={<Spinner label="Loading alerts…" />} isEmpty={(data) => data.items.length === 0} empty={<p className="py-4 text-sm text-muted-foreground">No critical results waiting.</p>}>
+        {(data) => (
           <ul className="flex flex-col gap-2">
-            {alerts.data.items.map((n) => (
+            {data.items.map((n) => (
               <li key={n.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
                 <AlertTriangle className="h-4 w-4 text-destructive" aria-hidden="true" />
                 <span className="font-medium">{n.title}</span>
@@ -45,7 +36,7 @@ export function AlertsCard() {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '@labwise/domain';
 import { ordersQuery } from '../../api/orders/list-orders';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
+import { SeeAll, TitledCard } from '../../components/titled-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
 
@@ -14,23 +14,11 @@ import { formatDate } from '../../lib/format';
 export function RecentOrders({ title, limit, allPath }: { title: string; limit: number; allPath: string }) {
   const orders = useQuery(ordersQuery());
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{title}</CardTitle>
-        <Link to={allPath} className="text-sm text-primary hover:underline">
-          See all
-        </Link>
-      </CardHeader>
-      <CardContent>
-        {orders.isPending ? (
-          <Spinner label="Loading orders…" />
-        ) : orders.isError ? (
-          <Alert tone="error">{orders.error.message}</Alert>
-        ) : orders.data.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">No orders yet. Order tests from the Test Catalog.</p>
-        ) : (
+    <TitledCard title={title} action={<SeeAll to={allPath} />}>
+      <QueryStates query={orders} loading={<Spinner label="Loading orders…" />} empty={<p className="py-4 text-sm text-muted-foreground">No orders yet. Order tests from the Test Catalog.</p>}>
+        {(data) => (
           <ul className="divide-y divide-border">
-            {orders.data.slice(0, limit).map((order) => (
+            {data.slice(0, limit).map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-3 py-3">
                 <span className="font-mono text-sm font-semibold">{order.orderNumber}</span>
                 <OrderStatusBadge status={order.status} />
@@ -52,7 +40,7 @@ export function RecentOrders({ title, limit, allPath }: { title: string; limit: 
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { hasResults, paths, type Order } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
+import { QueryStates } from '../../components/query-states';
+import { TitledCard } from '../../components/titled-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { downloadOrderReport } from '../../api/orders/download-report';
 import { ordersQuery } from '../../api/orders/list-orders';
@@ -18,18 +18,14 @@ export function TestResultsSection() {
   const orders = useQuery(ordersQuery());
   const ready = (orders.data ?? []).filter((o) => hasResults(o.status));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Test Results</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {orders.isPending ? (
-          <Spinner label="Loading results…" />
-        ) : orders.isError ? (
-          <Alert tone="error">{orders.error.message}</Alert>
-        ) : ready.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">No results yet. They appear here once your doctor has reviewed them.</p>
-        ) : (
+    <TitledCard title="Test Results">
+      <QueryStates
+        query={orders}
+        loading={<Spinner label="Loading results…" />}
+        isEmpty={() => ready.length === 0}
+        empty={<p className="py-4 text-sm text-muted-foreground">No results yet. They appear here once your doctor has reviewed them.</p>}
+      >
+        {() => (
           <ul className="divide-y divide-border">
             {ready.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
@@ -49,7 +45,7 @@ export function TestResultsSection() {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { centsToDollarText, labOfferingInput, parseDollars, type AdminLab, type LabOffering } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { SearchInput } from '../../../components/ui/search-input';
 import { formatCents } from '../../../lib/format';
 import { labOfferingsQuery, useRemoveOffering, useSaveOffering } from '../api/labs';
 import { TextField } from '../components/field';
@@ -44,10 +43,7 @@ function Offerings({ lab }: { lab: AdminLab }) {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {offered} of {offerings.data.length} catalog tests offered
         </p>
-        <div className="relative w-full sm:w-64">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search catalog tests" className="pl-9" placeholder="Search tests..." value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
+        <SearchInput label="Search catalog tests" placeholder="Search tests..." value={q} onChange={setQ} className="w-full sm:w-64" />
       </div>
       {shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No tests found matching your criteria.</p>

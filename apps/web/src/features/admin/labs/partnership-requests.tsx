@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROLE_LABELS, isRole, type PartnershipRequest } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { DecisionButtons } from '../../../components/decision-buttons';
+import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDateTime } from '../../../lib/format';
 import { partnershipRequestsQuery, useDecidePartnership, type PartnershipStatus } from '../api/labs';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SectionCard } from '../components/section-card';
 
 const STATUS_BADGE = { open: 'warning', accepted: 'success', declined: 'secondary' } as const;
 const STATUS_TEXT = { open: 'Open', accepted: 'Accepted', declined: 'Declined' } as const;
@@ -36,12 +36,10 @@ export function PartnershipRequests() {
     );
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <h2 className="text-lg font-semibold leading-tight">Partnership requests</h2>
-          <CardDescription>Sent from the Lab Network by doctors, labs and patients who want to work with a lab.</CardDescription>
-        </div>
+    <SectionCard
+      title="Partnership requests"
+      description="Sent from the Lab Network by doctors, labs and patients who want to work with a lab."
+      filter={
         <div className="w-44">
           <SelectField
             id="partnership-status"
@@ -56,22 +54,20 @@ export function PartnershipRequests() {
             ]}
           />
         </div>
-      </CardHeader>
-      <CardContent>
-        {requests.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading partnership requests">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : requests.isError ? (
-          <Alert tone="error">{requests.error.message}</Alert>
-        ) : requests.data.length === 0 ? (
+      }
+    >
+      <QueryStates
+        query={requests}
+        loading={<SkeletonList label="Loading partnership requests" rows={2} rowClassName="h-14" />}
+        empty={
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Handshake className="h-4 w-4" aria-hidden="true" /> {status === 'open' ? 'No partnership requests are waiting.' : 'No partnership requests.'}
           </p>
-        ) : (
+        }
+      >
+        {(data) => (
           <ul className="flex flex-col divide-y divide-border">
-            {requests.data.map((request) => {
+            {data.map((request) => {
               const who = request.requestedBy;
               return (
                 <li key={request.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -85,21 +81,14 @@ export function PartnershipRequests() {
                     {request.note && <p className="mt-1 whitespace-pre-wrap text-sm">“{request.note}”</p>}
                   </div>
                   {request.status === 'open' && (
-                    <div className="flex gap-2">
-                      <Button size="sm" disabled={decide.isPending} onClick={() => answer(request, 'accepted')} aria-label={`Accept partnership request for ${request.labName}`}>
-                        Accept
-                      </Button>
-                      <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => setDeclining(request)} aria-label={`Decline partnership request for ${request.labName}`}>
-                        Decline
-                      </Button>
-                    </div>
+                    <DecisionButtons disabled={decide.isPending} onAccept={() => answer(request, 'accepted')} onDecline={() => setDeclining(request)} subject={`partnership request for ${request.labName}`} />
                   )}
                 </li>
               );
             })}
           </ul>
         )}
-      </CardContent>
+      </QueryStates>
       <ConfirmDialog
         open={declining !== null}
         title="Decline this partnership request?"
@@ -111,6 +100,6 @@ export function PartnershipRequests() {
         onClose={() => (setDeclining(null), decide.reset())}
         onConfirm={() => declining && answer(declining, 'declined')}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 import { AUDIT_ACTIONS, ROLE_LABELS, isRole } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { auditEventsQuery } from '../api/overview';
+import { SectionCard } from '../components/section-card';
 import { activityPhrase, RESOURCES } from './activity-phrase';
 
 const PAGE = 10;
@@ -28,45 +28,37 @@ export function RecentActivity() {
   const filtered = action || resourceType || outcome || actor;
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Recent Activity</h2>
-        <CardDescription>From the audit trail: every change and every access to health records, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          <Input aria-label="Filter by person" placeholder="Person's name or e-mail..." value={actor} onChange={(e) => setActor(e.target.value)} />
-          <SelectField id="audit-action" label="Action" value={action} onChange={setAction} options={[['', 'All actions'], ...AUDIT_ACTIONS.map((a) => [a, a[0]!.toUpperCase() + a.slice(1)] as const)]} />
-          <SelectField id="audit-resource" label="Record" value={resourceType} onChange={setResourceType} options={RESOURCES} />
-          <SelectField
-            id="audit-outcome"
-            label="Outcome"
-            value={outcome}
-            onChange={setOutcome}
-            options={[
-              ['', 'All outcomes'],
-              ['allowed', 'Allowed'],
-              ['denied', 'Denied'],
-              ['error', 'Error'],
-            ]}
-          />
-        </div>
-        {events.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading activity">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
-        ) : events.isError ? (
-          <Alert tone="error">{events.error.message}</Alert>
-        ) : events.data.length === 0 ? (
+    <SectionCard title="Recent Activity" description="From the audit trail: every change and every access to health records, newest first." contentClassName="flex flex-col gap-3">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <Input aria-label="Filter by person" placeholder="Person's name or e-mail..." value={actor} onChange={(e) => setActor(e.target.value)} />
+        <SelectField id="audit-action" label="Action" value={action} onChange={setAction} options={[['', 'All actions'], ...AUDIT_ACTIONS.map((a) => [a, a[0]!.toUpperCase() + a.slice(1)] as const)]} />
+        <SelectField id="audit-resource" label="Record" value={resourceType} onChange={setResourceType} options={RESOURCES} />
+        <SelectField
+          id="audit-outcome"
+          label="Outcome"
+          value={outcome}
+          onChange={setOutcome}
+          options={[
+            ['', 'All outcomes'],
+            ['allowed', 'Allowed'],
+            ['denied', 'Denied'],
+            ['error', 'Error'],
+          ]}
+        />
+      </div>
+      <QueryStates
+        query={events}
+        loading={<SkeletonList label="Loading activity" rows={3} rowClassName="h-10" />}
+        empty={
           <p className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
             <Activity className="h-4 w-4" aria-hidden="true" /> {filtered ? 'No activity matches these filters.' : 'No activity yet.'}
           </p>
-        ) : (
+        }
+      >
+        {(data) => (
           <>
             <ol className="flex flex-col divide-y divide-border">
-              {events.data.map((event) => (
+              {data.map((event) => (
                 <li key={event.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                   <p className="text-sm">
                     <span className="font-medium">{event.actor?.name ?? 'System'}</span>
@@ -83,14 +75,14 @@ export function RecentActivity() {
                 </li>
               ))}
             </ol>
-            {events.data.length === limit && limit < 200 && (
+            {data.length === limit && limit < 200 && (
               <Button variant="outline" size="sm" className="self-start" onClick={() => setLimit((n) => Math.min(200, n + PAGE * 2))}>
                 Show more
               </Button>
             )}
           </>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DELIVERY_STATE_LABELS, DELIVERY_STATES, type Delivery, type DeliveryState } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDateTime } from '../../../lib/format';
 import { deliveriesQuery, useRetryDelivery } from '../api/support';
+import { SectionCard } from '../components/section-card';
 
 const VARIANT: Record<DeliveryState, 'secondary' | 'outline' | 'success' | 'warning' | 'destructive'> = {
   queued: 'outline',
@@ -25,28 +25,21 @@ const kindLabel = (kind: string) => kind.replaceAll('_', ' ');
 export function DeliveryLog({ status, onStatusChange }: { status: DeliveryState | ''; onStatusChange: (status: DeliveryState | '') => void }) {
   const deliveries = useQuery(deliveriesQuery(status));
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-semibold leading-tight">Delivery log</h2>
-          <CardDescription>E-mails and text messages: queued, sent, being retried or failed after their last try.</CardDescription>
-        </div>
+    <SectionCard
+      title="Delivery log"
+      description="E-mails and text messages: queued, sent, being retried or failed after their last try."
+      filter={
         <div className="w-48">
           <SelectField id="delivery-status" label="Delivery status" value={status} onChange={(v) => onStatusChange(v as DeliveryState | '')} options={FILTERS} />
         </div>
-      </CardHeader>
-      <CardContent>
-        {deliveries.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading deliveries">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : deliveries.isError ? (
-          <Alert tone="error">{deliveries.error.message}</Alert>
-        ) : deliveries.data.length === 0 ? (
-          <EmptyState title="No deliveries" description={status ? `No ${DELIVERY_STATE_LABELS[status].toLowerCase()} deliveries.` : 'No e-mail or text message has been sent yet.'} className="py-8" />
-        ) : (
+      }
+    >
+      <QueryStates
+        query={deliveries}
+        loading={<SkeletonList label="Loading deliveries" rows={3} rowClassName="h-10 w-full" />}
+        empty={<EmptyState title="No deliveries" description={status ? `No ${DELIVERY_STATE_LABELS[status].toLowerCase()} deliveries.` : 'No e-mail or text message has been sent yet.'} className="py-8" />}
+      >
+        {(data) => (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <thead className="text-left text-muted-foreground">
@@ -63,15 +56,15 @@ export function DeliveryLog({ status, onStatusChange }: { status: DeliveryState 
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                {deliveries.data.map((d) => (
+                {data.map((d) => (
                   <DeliveryRow key={d.id} delivery={d} />
                 ))}
               </tbody>
             </table>
           </div>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </SectionCard>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS, supportOrderParams, type SupportOrder } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDateTime } from '../../../lib/format';
 import { supportOrderQuery } from '../api/support';
+import { SectionCard } from '../components/section-card';
 
 /** Order number → status, lab and dates; never results or patient data (the server answers nothing more). */
 export function OrderLookup() {
@@ -28,43 +28,32 @@ export function OrderLookup() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Order lookup</h2>
-        <CardDescription>Status only, for support: no results, answers or patient details.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <form
-          role="search"
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            search();
-          }}
-        >
-          <div className="flex min-w-56 flex-col gap-1.5">
-            <Label htmlFor="support-order-number">Order number</Label>
-            <Input id="support-order-number" placeholder="NB-100123" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={problem !== null} aria-describedby={problem ? 'support-order-problem' : undefined} />
-          </div>
-          <Button type="submit">Look up</Button>
-        </form>
-        {problem && (
-          <p id="support-order-problem" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
-        {orderNumber !== '' &&
-          (order.isPending ? (
-            <div role="status" aria-label="Looking up the order">
-              <Skeleton className="h-28" />
-            </div>
-          ) : order.isError ? (
-            <Alert tone="error">{order.error.message}</Alert>
-          ) : (
-            <OrderSteps order={order.data} />
-          ))}
-      </CardContent>
-    </Card>
+    <SectionCard title="Order lookup" description="Status only, for support: no results, answers or patient details." contentClassName="flex flex-col gap-4">
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        <div className="flex min-w-56 flex-col gap-1.5">
+          <Label htmlFor="support-order-number">Order number</Label>
+          <Input id="support-order-number" placeholder="NB-100123" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={problem !== null} aria-describedby={problem ? 'support-order-problem' : undefined} />
+        </div>
+        <Button type="submit">Look up</Button>
+      </form>
+      {problem && (
+        <p id="support-order-problem" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+      {orderNumber !== '' && (
+        <QueryStates query={order} loading={<SkeletonList label="Looking up the order" rows={1} rowClassName="h-28" />}>
+          {(data) => <OrderSteps order={data} />}
+        </QueryStates>
+      )}
+    </SectionCard>
   );
 }
 

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROLE_LABELS, type AdminLab, type AdminUser } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDate } from '../../../lib/format';
 import { pendingUsersQuery, useApproveUser, useRejectUser, useUpdateUser } from '../api/users';
 import { ChoiceField } from '../components/field';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SectionCard } from '../components/section-card';
 
 /** Role requests waiting for an administrator: approve (a technician needs a lab first) or decline. */
 export function PendingRequests({ labs }: { labs: readonly AdminLab[] }) {
@@ -20,31 +20,24 @@ export function PendingRequests({ labs }: { labs: readonly AdminLab[] }) {
   const reject = useRejectUser();
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Role requests</h2>
-        <CardDescription>People who asked for another role. A new account can only see its own profile until approved; an existing account keeps working in its current role meanwhile.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {pending.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading role requests">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : pending.isError ? (
-          <Alert tone="error">{pending.error.message}</Alert>
-        ) : pending.data.length === 0 ? (
+    <SectionCard title="Role requests" description="People who asked for another role. A new account can only see its own profile until approved; an existing account keeps working in its current role meanwhile.">
+      <QueryStates
+        query={pending}
+        loading={<SkeletonList label="Loading role requests" rows={2} rowClassName="h-14" />}
+        empty={
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <UserCheck className="h-4 w-4" aria-hidden="true" /> No role requests are waiting.
           </p>
-        ) : (
+        }
+      >
+        {(data) => (
           <ul className="flex flex-col divide-y divide-border">
-            {pending.data.map((user) => (
+            {data.map((user) => (
               <PendingRow key={user.id} user={user} labs={labs} onDecline={() => setDeclining(user)} />
             ))}
           </ul>
         )}
-      </CardContent>
+      </QueryStates>
       <ConfirmDialog
         open={declining !== null}
         title="Decline this role request?"
@@ -64,7 +57,7 @@ export function PendingRequests({ labs }: { labs: readonly AdminLab[] }) {
           })
         }
       />
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { instantToZonedLocal, paths, type Appointment } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { QueryStates } from '../../../components/query-states';
+import { SeeAll, TitledCard } from '../../../components/titled-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatSlot, upcomingQuery } from './appointments-api';
 
@@ -23,25 +23,11 @@ export function UpcomingAppointments({ title, showPatient, todayOnly = false, al
       ? 'No collections booked at your lab.'
       : 'No collection booked. Book one from an order’s page.';
   return (
-    <Card>
-      <CardHeader className={allPath ? 'flex-row items-center justify-between' : undefined}>
-        <CardTitle>{title}</CardTitle>
-        {allPath && (
-          <Link to={allPath} className="text-sm text-primary hover:underline">
-            See all
-          </Link>
-        )}
-      </CardHeader>
-      <CardContent>
-        {list.isPending ? (
-          <Spinner label="Loading appointments…" />
-        ) : list.isError ? (
-          <Alert tone="error">{list.error.message}</Alert>
-        ) : list.data.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">{empty}</p>
-        ) : (
+    <TitledCard title={title} action={allPath ? <SeeAll to={allPath} /> : undefined}>
+      <QueryStates query={list} loading={<Spinner label="Loading appointments…" />} empty={<p className="py-4 text-sm text-muted-foreground">{empty}</p>}>
+        {(data) => (
           <ul className="divide-y divide-border">
-            {list.data.map((a) => (
+            {data.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
                 <span className="font-medium">{formatSlot(a)}</span>
                 {showPatient && <span>{a.patientName}</span>}
@@ -55,7 +41,7 @@ export function UpcomingAppointments({ title, showPatient, todayOnly = false, al
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </TitledCard>
   );
 }
