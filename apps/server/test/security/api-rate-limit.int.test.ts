@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { signedInUser } from '../accounts';
 
 // Finding 9 of the outside test: no per-user API rate limit (300 requests in 14 s from one patient, no 429).
 const LIMIT = 5;
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' });
 let patient: Who;
 let other: Who;
 beforeAll(async () => {
-  ctx = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' });
   patient = await signedInUser(ctx.app, ctx.database.db, 'api-limit-patient@example.com');
   other = await signedInUser(ctx.app, ctx.database.db, 'api-limit-other@example.com');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const me = (who: Who, forwardedFor: string) =>

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { signedInUser } from '../accounts';
 import { auditEvents, patients } from '../../src/db/schema';
 
 // Finding 12 of the outside test: a FHIR search naming another patient answered an empty bundle
 // (right) but was audited as an allowed read of that patient (wrong): it is a denied attempt.
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp();
 let doctorOfA: Who;
 let patientA: Who;
 let recordA: string;
@@ -15,7 +15,6 @@ let recordB: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   doctorOfA = await signedInUser(ctx.app, db, 'fhir-doctor-a@example.com', 'doctor');
   const otherDoctor = await signedInUser(ctx.app, db, 'fhir-doctor-b@example.com', 'doctor');
@@ -28,9 +27,6 @@ beforeAll(async () => {
       .returning();
   recordA = (await record(patientA.id, 'Ada Infhir', doctorOfA.id))[0]!.id;
   recordB = (await record(patientB.id, 'Bea Outofscope', otherDoctor.id))[0]!.id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function search(who: Who, resource: 'DiagnosticReport' | 'Observation', patient: string) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { signedInUser, TEST_PASSWORD } from '../accounts';
 import { startAuthorization } from '../oidc-flow';
 import { inboundLabMessages, orders, patients, results, tests, users } from '../../src/db/schema';
@@ -11,7 +11,7 @@ import { basic, hl7Setup, postOru, type Credential } from './hl7-setup';
 // Finding 2 of the outside test: a lab's interface account had a predictable e-mail address that
 // public sign-up accepted; once taken, every ORU for that lab answered HTTP 500 and was not stored.
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let labId: string;
 let credential: Credential;
 let doctor: Who;
@@ -21,7 +21,6 @@ let cbc: string;
 const interfaceAddress = () => `hl7-interface+${labId}@labwise.invalid`;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   const setup = await hl7Setup(ctx);
   labId = setup.lab.id;
@@ -35,9 +34,6 @@ beforeAll(async () => {
     .values({ userId: patient.id, fullName: 'Rita Results', sexAtBirth: 'female', dateOfBirth: '1980-06-01', primaryDoctorId: doctor.id, consentGivenAt: new Date(), consentVersion: 'test' })
     .returning();
   patientRecord = record!.id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) => ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let admin: Who;
 let doctor: Who;
 let tech: Who;
@@ -28,7 +28,6 @@ async function placeOrder(): Promise<{ id: string; orderNumber: string }> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   const [lab] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
@@ -44,9 +43,6 @@ beforeAll(async () => {
     .returning();
   recordId = record!.id;
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('order lookup for support', () => {
   it('answers status, lab and the dates of each step — no results, no patient data — and audits the lookup', async () => {

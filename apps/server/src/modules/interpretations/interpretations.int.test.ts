@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { diagnose, interpretResults, KNOWLEDGE_BASE_VERSION } from '@labwise/clinical';
 import { INTERPRETATION_NOTICE, TRIAGE_RANK, type Evidence, type Insight, type ResultsInterpretation, type Triage } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
@@ -17,7 +17,7 @@ import { interpretReleasedResults } from './service';
  * own reading of results.
  */
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patientA: Who;
 let patientB: Who;
 let patientC: Who;
@@ -110,7 +110,6 @@ let olderSessionA: string;
 let tshOrder: { id: string; orderNumber: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   for (const t of await db.select().from(tests)) testId[t.code] = t.id;
@@ -135,9 +134,6 @@ beforeAll(async () => {
   await completedAssessment(record.B, patientB.id, HYPOTHYROID_EVIDENCE, new Date(Date.now() - 86_400_000));
   tshOrder = await resulted('TSH', doctor, 9.8, record.A);
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('release updates the assessment', () => {
   it('creates nothing before release; the patient sees nothing before release', async () => {

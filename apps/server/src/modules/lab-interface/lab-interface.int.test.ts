@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, inboundLabMessages, labInterfaceCredentials, labs, notifications, orders, patients, results, tests, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patient: Who;
 let doctor: Who;
 let tech: Who;
@@ -81,7 +81,6 @@ let credA: { id: string; keyId: string; secret: string };
 let credB: { id: string; keyId: string; secret: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   for (const t of await db.select().from(tests)) code[t.code] = t.id;
@@ -99,9 +98,6 @@ beforeAll(async () => {
   patientRecord = record!.id;
   credA = await issueCredential(labA);
   credB = await issueCredential(labB);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('interface credentials (administrators)', () => {

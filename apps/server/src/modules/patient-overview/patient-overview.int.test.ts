@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
@@ -9,7 +9,7 @@ type Who = Awaited<ReturnType<typeof signedInUser>>;
 type Activity = { id: string; type: string; title: string; description: string; timestamp: string; status: string; user?: { name: string; role: string } };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patient: Who;
 let doctor: Who;
 let tech: Who;
@@ -54,7 +54,6 @@ let released: { id: string; orderNumber: string };
 let pending: { id: string; orderNumber: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   for (const t of await db.select().from(tests)) code[t.code] = t.id;
@@ -103,9 +102,6 @@ beforeAll(async () => {
     engineVersion: 'test',
   });
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('GET /api/v1/patients/me', () => {
   it('answers the caller’s own record with their doctor and an audit entry', async () => {

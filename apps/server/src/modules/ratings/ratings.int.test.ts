@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { RATING_MESSAGES } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orderEvents, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** Lab ratings: who may rate, when, once; and every figure built on them (and on order events) computed. */
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let doctor: Who;
 let tech: Who;
 let labId: string;
@@ -53,7 +53,6 @@ const glucose = async (who: Who, query = 'q=GLU') =>
   ((await call('GET', `/api/v1/catalog/tests?${query}`, who)).json().data.tests as { code: string; rating: number | null; ratingCount: number; popularity: number }[]);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   const [glu] = await db.select().from(tests).where(eq(tests.code, 'GLU'));
@@ -64,9 +63,6 @@ beforeAll(async () => {
   otherLabId = lakeshore!.id;
   doctor = await signedInUser(ctx.app, db, 'rating-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'rating-tech@example.com', 'lab_technician', { labId });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('lab ratings', () => {

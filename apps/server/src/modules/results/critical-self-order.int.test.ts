@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { labs, notifications, patients, tests, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** ADR 0028: a critical value on a patient's self-order reaches whoever is responsible, and the lab is told who. */
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let admin: Who;
 let doctor: Who;
 let tech: Who;
@@ -51,7 +51,6 @@ const labBody = async () => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   const [glucose] = await db.select().from(tests).where(eq(tests.code, 'GLU'));
@@ -62,9 +61,6 @@ beforeAll(async () => {
   doctor = await signedInUser(ctx.app, db, 'jane.smith@example.com', 'doctor');
   await db.update(users).set({ fullName: 'Jane Smith' }).where(eq(users.id, doctor.id));
   tech = await signedInUser(ctx.app, db, 'crit-tech@example.com', 'lab_technician', { labId });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('critical value on a self-order', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ReleasedResults } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
@@ -12,7 +12,7 @@ import { seedReferenceData } from '../../db/seed/seed-reference-data';
  * release, never another patient's; audited like every read of health data.
  */
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patientA: Who;
 let patientB: Who;
 let doctor: Who;
@@ -45,7 +45,6 @@ async function resulted(code: string, by: Who, value: number, labComments: strin
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   for (const t of await db.select().from(tests)) testId[t.code] = t.id;
@@ -68,9 +67,6 @@ beforeAll(async () => {
   // B: a self-order resulted, so released to B alone.
   orders.other = await resulted('GLU', patientB, 95, 'OTHER patient lab note');
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('My Results: the patient’s released results', () => {
   it('lists the doctor-released order and the resulted self-order, newest release first, with their values and notes', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { labs, notifications, patients, results, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patient: Who;
 let doctor: Who;
 let tech: Who;
@@ -33,7 +33,6 @@ async function valuesFor(orderId: string, value: (analyte: { code: string }) => 
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   for (const t of await db.select().from(tests)) code[t.code] = t.id;
@@ -45,9 +44,6 @@ beforeAll(async () => {
   otherTech = await signedInUser(ctx.app, db, 'results-other@example.com', 'lab_technician');
   // The patient record exists once the patient has ordered; create it and put it under the doctor.
   await db.insert(patients).values({ userId: patient.id, fullName: 'Rita Results', sexAtBirth: 'female', dateOfBirth: '1980-06-01', primaryDoctorId: doctor.id });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('lab workflow', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
@@ -12,7 +12,7 @@ type Results = {
   tests: { code: string; name: string }[];
 };
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let patientA: Who, patientB: Who, doctor: Who, otherDoctor: Who, tech: Who, otherTech: Who, admin: Who;
 const record: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 const order: Record<'a' | 'b', { id: string; number: string }> = { a: { id: '', number: '' }, b: { id: '', number: '' } };
@@ -26,7 +26,6 @@ const results = async (who: Who, q: string): Promise<Results> => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   await seedReferenceData(db);
   const [lab1, lab2] = await db.select().from(labs).limit(2);
@@ -60,9 +59,6 @@ beforeAll(async () => {
   order.b = { id: ob!.id, number: ob!.orderNumber };
   // A retired test never appears.
   await db.update(tests).set({ active: false }).where(eq(tests.code, 'TSH'));
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const searchAudits = (who: Who) =>

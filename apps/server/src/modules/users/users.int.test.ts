@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, labs } from '../../db/schema';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await signedInUser(ctx.app, ctx.database.db, 'root@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('role approval', () => {
