@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../app';
-import { signedInUser } from '../accounts';
+import { signedInUser, type SignedInUser } from '../accounts';
 import { auditEvents, patients } from '../../src/db/schema';
 
 // Finding 12 of the outside test: a FHIR search naming another patient answered an empty bundle
 // (right) but was audited as an allowed read of that patient (wrong): it is a denied attempt.
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp();
-let doctorOfA: Who;
-let patientA: Who;
+let doctorOfA: SignedInUser;
+let patientA: SignedInUser;
 let recordA: string;
 let recordB: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   recordB = (await record(patientB.id, 'Bea Outofscope', otherDoctor.id))[0]!.id;
 });
 
-async function search(who: Who, resource: 'DiagnosticReport' | 'Observation', patient: string) {
+async function search(who: SignedInUser, resource: 'DiagnosticReport' | 'Observation', patient: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/fhir/R4/${resource}?patient=${patient}`, headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
   const requestId = res.headers['x-request-id'] as string;

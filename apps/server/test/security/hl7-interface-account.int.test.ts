@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../app';
-import { signedInUser, TEST_PASSWORD } from '../accounts';
+import { signedInUser, TEST_PASSWORD, type SignedInUser } from '../accounts';
 import { startAuthorization } from '../oidc-flow';
 import { inboundLabMessages, orders, patients, results, tests, users } from '../../src/db/schema';
 import { createLocalAccount } from '../../src/identity/accounts';
@@ -10,12 +10,11 @@ import { basic, hl7Setup, postOru, type Credential } from './hl7-setup';
 
 // Finding 2 of the outside test: a lab's interface account had a predictable e-mail address that
 // public sign-up accepted; once taken, every ORU for that lab answered HTTP 500 and was not stored.
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let labId: string;
 let credential: Credential;
-let doctor: Who;
-let technician: Who;
+let doctor: SignedInUser;
+let technician: SignedInUser;
 let patientRecord: string;
 let cbc: string;
 const interfaceAddress = () => `hl7-interface+${labId}@labwise.invalid`;
@@ -36,7 +35,7 @@ beforeAll(async () => {
   patientRecord = record!.id;
 });
 
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) => ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, who: SignedInUser, payload?: object) => ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
 /** A doctor's CBC order at the lab, collected and processing (ready for results). */
 async function processingOrder(): Promise<{ id: string; orderNumber: string }> {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, orderItems, results, testAnalytes, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { adminTestInput } from '@labwise/domain';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let doctor: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
+let doctor: SignedInUser;
 
 const range = (overrides: Record<string, unknown> = {}) => ({
   sex: 'any',

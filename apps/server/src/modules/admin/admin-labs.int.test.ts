@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let tech: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
+let tech: SignedInUser;
 
 const labBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Harborview Clinical Lab',

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, outboxJobs, users } from '../../db/schema';
 import { createLocalAccount } from '../../identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
 
 const overview = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/overview', headers: admin.headers })).json().data;
 

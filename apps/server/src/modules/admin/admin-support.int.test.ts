@@ -1,25 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let admin: Who;
-let doctor: Who;
-let tech: Who;
+let admin: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
 let recordId: string;
 let labId: string;
 let cbcId: string;
 
-async function ok(method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) {
+async function ok(method: 'GET' | 'POST', url: string, who: SignedInUser, payload?: unknown) {
   const res = await ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json().data;
 }
-const lookup = (orderNumber: string, who: Who = admin) => ctx.app.inject({ method: 'GET', url: `/api/v1/admin/support/orders/${orderNumber}`, headers: who.headers });
+const lookup = (orderNumber: string, who: SignedInUser = admin) => ctx.app.inject({ method: 'GET', url: `/api/v1/admin/support/orders/${orderNumber}`, headers: who.headers });
 
 async function placeOrder(): Promise<{ id: string; orderNumber: string }> {
   await ok('POST', '/api/v1/cart/lines', doctor, { testId: cbcId });

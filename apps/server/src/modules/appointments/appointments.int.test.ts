@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instantToZonedLocal, zonedLocalToInstant } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, orders, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
@@ -15,7 +15,7 @@ function nextSlot(days: number, weekdays: number[]): string {
 }
 
 const ctx = useTestApp();
-let patient: Awaited<ReturnType<typeof signedInUser>>;
+let patient: SignedInUser;
 let orderId: string;
 beforeAll(async () => {
   const db = ctx.database.db;

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { signIn } from '../../../test/oidc-flow';
 import { createLocalAccount } from '../../identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
 
 beforeAll(async () => {
   admin = await signedInUser(ctx.app, ctx.database.db, 'root@example.com', 'admin');

@@ -4,7 +4,7 @@ import { diagnose, interpretResults, KNOWLEDGE_BASE_VERSION } from '@labwise/cli
 import { INTERPRETATION_NOTICE, TRIAGE_RANK, type Evidence, type Insight, type ResultsInterpretation, type Triage } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { interpretReleasedResults } from './service';
@@ -16,15 +16,14 @@ import { interpretReleasedResults } from './service';
  * engine that keeps the contract; the one re-ranking check at the end needs the clinical engine's
  * own reading of results.
  */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let patientA: Who;
-let patientB: Who;
-let patientC: Who;
-let doctor: Who;
-let otherDoctor: Who;
-let tech: Who;
-let admin: Who;
+let patientA: SignedInUser;
+let patientB: SignedInUser;
+let patientC: SignedInUser;
+let doctor: SignedInUser;
+let otherDoctor: SignedInUser;
+let tech: SignedInUser;
+let admin: SignedInUser;
 let labId: string;
 const record: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
 const testId: Record<string, string> = {};
@@ -36,7 +35,7 @@ const HYPOTHYROID_EVIDENCE: Evidence[] = [
   { id: 'cold_intolerance', present: true },
 ];
 
-const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, who: SignedInUser | null, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const withoutRequestId = (body: string) => body.replace(/"requestId":"[^"]*"/, '');
 
@@ -71,7 +70,7 @@ async function completedAssessment(patientId: string, startedBy: string, evidenc
 }
 
 /** Places an order of `code` (by a doctor for `patientRecord`, else a self-order) and has the lab upload `value` for every analyte. */
-async function resulted(code: string, by: Who, value: number, patientRecord?: string, sourceSessionId?: string) {
+async function resulted(code: string, by: SignedInUser, value: number, patientRecord?: string, sourceSessionId?: string) {
   expect((await call('POST', '/api/v1/cart/lines', by, { testId: testId[code] })).statusCode).toBeLessThan(300);
   const placed = await call('POST', '/api/v1/lab-orders', by, patientRecord ? { patientId: patientRecord, labId } : { labId });
   expect(placed.statusCode, placed.body).toBeLessThan(300);
@@ -97,7 +96,7 @@ async function release(orderId: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function interpretationOf(orderId: string, who: Who): Promise<ResultsInterpretation | null> {
+async function interpretationOf(orderId: string, who: SignedInUser): Promise<ResultsInterpretation | null> {
   const res = await call('GET', `/api/v1/orders/${orderId}/interpretation`, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.interpretation;
@@ -122,7 +121,7 @@ beforeAll(async () => {
   otherDoctor = await signedInUser(ctx.app, db, 'loop-other-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'loop-tech@example.com', 'lab_technician', { labId });
   admin = await signedInUser(ctx.app, db, 'loop-admin@example.com', 'admin');
-  const insert = async (who: Who, name: string, primaryDoctorId: string) => {
+  const insert = async (who: SignedInUser, name: string, primaryDoctorId: string) => {
     const [row] = await db.insert(patients).values({ userId: who.id, fullName: name, sexAtBirth: 'female', dateOfBirth: '1980-05-06', primaryDoctorId }).returning();
     return row!.id;
   };

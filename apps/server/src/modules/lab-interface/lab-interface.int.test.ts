@@ -1,27 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, inboundLabMessages, labInterfaceCredentials, labs, notifications, orders, patients, results, tests, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let patient: Who;
-let doctor: Who;
-let tech: Who;
-let otherTech: Who;
-let admin: Who;
+let patient: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let otherTech: SignedInUser;
+let admin: SignedInUser;
 let labA: string;
 let labB: string;
 let patientRecord: string;
 const code: Record<string, string> = {};
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: SignedInUser, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** A doctor's order of the tests at a lab, collected and processing (ready for results). */
-async function processingOrder(labId: string, testCodes: string[], technician: Who, by: Who = doctor): Promise<{ id: string; orderNumber: string }> {
+async function processingOrder(labId: string, testCodes: string[], technician: SignedInUser, by: SignedInUser = doctor): Promise<{ id: string; orderNumber: string }> {
   for (const c of testCodes) await call('POST', '/api/v1/cart/lines', by, { testId: code[c] });
   const res = await call('POST', '/api/v1/lab-orders', by, by === doctor ? { patientId: patientRecord, labId } : { labId });
   expect(res.statusCode, res.body).toBeLessThan(300);

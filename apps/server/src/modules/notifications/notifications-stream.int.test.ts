@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { openPostgres } from '../../db/engine';
 import { notifications } from '../../db/schema';
 
@@ -50,8 +50,8 @@ async function openStream(baseUrl: string, headers: Record<string, string>) {
 
 const ctx = useTestApp();
 let baseUrl: string;
-let me: Awaited<ReturnType<typeof signedInUser>>;
-let other: Awaited<ReturnType<typeof signedInUser>>;
+let me: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
   me = await signedInUser(ctx.app, ctx.database.db, 'stream-me@example.com', 'doctor');

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, notifications, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let patientA: Awaited<ReturnType<typeof signedInUser>>;
-let patientB: Awaited<ReturnType<typeof signedInUser>>;
-let doctor: Awaited<ReturnType<typeof signedInUser>>;
-let otherDoctor: Awaited<ReturnType<typeof signedInUser>>;
+let patientA: SignedInUser;
+let patientB: SignedInUser;
+let doctor: SignedInUser;
+let otherDoctor: SignedInUser;
 const testId: Record<string, string> = {};
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>

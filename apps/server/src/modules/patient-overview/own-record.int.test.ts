@@ -2,17 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PATIENT_PROFILE_MESSAGES } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, patients } from '../../db/schema';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp();
-let newcomer: Who;
-let other: Who;
+let newcomer: SignedInUser;
+let other: SignedInUser;
 let otherRecordId: string;
 
-const get = (url: string, who: Who) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
-const deniedRows = async (who: Who) =>
+const get = (url: string, who: SignedInUser) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
+const deniedRows = async (who: SignedInUser) =>
   ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.actorUserId, who.id), eq(auditEvents.outcome, 'denied')));
 
 beforeAll(async () => {

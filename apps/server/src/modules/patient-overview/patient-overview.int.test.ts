@@ -1,30 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 type Activity = { id: string; type: string; title: string; description: string; timestamp: string; status: string; user?: { name: string; role: string } };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let patient: Who;
-let doctor: Who;
-let tech: Who;
-let otherPatient: Who;
-let otherDoctor: Who;
-let admin: Who;
+let patient: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let otherPatient: SignedInUser;
+let otherDoctor: SignedInUser;
+let admin: SignedInUser;
 let recordId: string;
 let otherRecordId: string;
 let labId: string;
 const code: Record<string, string> = {};
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInUser, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function ok(method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) {
+async function ok(method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInUser, payload?: unknown) {
   const res = await call(method, url, who, payload);
   if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json().data;

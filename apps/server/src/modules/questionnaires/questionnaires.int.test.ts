@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AnswerValue, Question } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, patients } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
+type User = SignedInUser;
 
 const ctx = useTestApp();
 let patientA: User;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { questionnaireSessions } from '../../db/schema';
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
+type User = SignedInUser;
 
 const TOO_LONG = 'Please keep your description under 2,000 characters.';
 

@@ -2,33 +2,32 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { RATING_MESSAGES } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orderEvents, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** Lab ratings: who may rate, when, once; and every figure built on them (and on order events) computed. */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let doctor: Who;
-let tech: Who;
+let doctor: SignedInUser;
+let tech: SignedInUser;
 let labId: string;
 let otherLabId: string;
 let glucoseTestId: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, who: SignedInUser, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const rate = (who: Who, id: string, payload: unknown) => call('POST', `/api/v1/lab-orders/${id}/rating`, who, payload);
-const mine = (who: Who, id: string) => call('GET', `/api/v1/lab-orders/${id}/rating`, who);
+const rate = (who: SignedInUser, id: string, payload: unknown) => call('POST', `/api/v1/lab-orders/${id}/rating`, who, payload);
+const mine = (who: SignedInUser, id: string) => call('GET', `/api/v1/lab-orders/${id}/rating`, who);
 
-async function patientWith(email: string, primaryDoctorId: string | null): Promise<Who> {
+async function patientWith(email: string, primaryDoctorId: string | null): Promise<SignedInUser> {
   const who = await signedInUser(ctx.app, ctx.database.db, email);
   await ctx.database.db.insert(patients).values({ userId: who.id, fullName: email, sexAtBirth: 'female', dateOfBirth: '1980-05-06', primaryDoctorId });
   return who;
 }
 
 /** Places a glucose order (as `orderer`, for `patientId` when a doctor) and takes it to the lab's bench. */
-async function placeAndCollect(orderer: Who, patientId?: string) {
+async function placeAndCollect(orderer: SignedInUser, patientId?: string) {
   expect((await call('POST', '/api/v1/cart/lines', orderer, { testId: glucoseTestId })).statusCode).toBeLessThan(300);
   const placed = await call('POST', '/api/v1/lab-orders', orderer, { labId, ...(patientId ? { patientId } : {}) });
   expect(placed.statusCode, placed.body).toBeLessThan(300);
@@ -47,9 +46,9 @@ async function uploadResults(id: string) {
   expect(uploaded.statusCode, uploaded.body).toBe(200);
 }
 
-const network = async (who: Who) => (await call('GET', '/api/v1/labs', who)).json().data;
+const network = async (who: SignedInUser) => (await call('GET', '/api/v1/labs', who)).json().data;
 const labIn = (data: { labs: { id: string }[] }, id: string) => data.labs.find((l) => l.id === id) as Record<string, unknown>;
-const glucose = async (who: Who, query = 'q=GLU') =>
+const glucose = async (who: SignedInUser, query = 'q=GLU') =>
   ((await call('GET', `/api/v1/catalog/tests?${query}`, who)).json().data.tests as { code: string; rating: number | null; ratingCount: number; popularity: number }[]);
 
 beforeAll(async () => {

@@ -1,23 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, notifications, patients, tests, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** ADR 0028: a critical value on a patient's self-order reaches whoever is responsible, and the lab is told who. */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let admin: Who;
-let doctor: Who;
-let tech: Who;
+let admin: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
 let labId: string;
 let glucoseTestId: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInUser, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function patientWith(email: string, name: string, primaryDoctorId: string | null): Promise<Who> {
+async function patientWith(email: string, name: string, primaryDoctorId: string | null): Promise<SignedInUser> {
   const who = await signedInUser(ctx.app, ctx.database.db, email);
   await ctx.database.db.update(users).set({ fullName: name }).where(eq(users.id, who.id));
   await ctx.database.db.insert(patients).values({ userId: who.id, fullName: name, sexAtBirth: 'female', dateOfBirth: '1979-03-04', primaryDoctorId });
@@ -25,7 +24,7 @@ async function patientWith(email: string, name: string, primaryDoctorId: string 
 }
 
 /** The patient orders fasting glucose for themself; the lab collects, processes and uploads `value`. */
-async function selfOrderGlucose(patient: Who, value: number) {
+async function selfOrderGlucose(patient: SignedInUser, value: number) {
   expect((await call('POST', '/api/v1/cart/lines', patient, { testId: glucoseTestId })).statusCode).toBeLessThan(300);
   const placed = await call('POST', '/api/v1/lab-orders', patient, { labId });
   expect(placed.statusCode, placed.body).toBeLessThan(300);

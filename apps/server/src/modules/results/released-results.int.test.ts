@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ReleasedResults } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
@@ -11,24 +11,23 @@ import { seedReferenceData } from '../../db/seed/seed-reference-data';
  * once — released by their doctor, or a self-order's results as uploaded. Never results before
  * release, never another patient's; audited like every read of health data.
  */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let patientA: Who;
-let patientB: Who;
-let doctor: Who;
-let tech: Who;
-let admin: Who;
+let patientA: SignedInUser;
+let patientB: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let admin: SignedInUser;
 let labId: string;
 let recordA: string;
 const testId: Record<string, string> = {};
 const orders: Record<string, { id: string; orderNumber: string }> = {};
 
 const URL = '/api/v1/patients/me/results';
-const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, who: SignedInUser | null, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** Places an order of `code` (by the doctor for `patientRecord`, else a self-order) and has the lab upload `value` for every analyte. */
-async function resulted(code: string, by: Who, value: number, labComments: string, patientRecord?: string) {
+async function resulted(code: string, by: SignedInUser, value: number, labComments: string, patientRecord?: string) {
   expect((await call('POST', '/api/v1/cart/lines', by, { testId: testId[code] })).statusCode).toBeLessThan(300);
   const placed = await call('POST', '/api/v1/lab-orders', by, patientRecord ? { patientId: patientRecord, labId } : { labId });
   expect(placed.statusCode, placed.body).toBeLessThan(300);

@@ -1,20 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, notifications, patients, results, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
-let patient: Who;
-let doctor: Who;
-let tech: Who;
-let otherTech: Who;
+let patient: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let otherTech: SignedInUser;
 let labId: string;
 const code: Record<string, string> = {};
 
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, who: SignedInUser, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** A doctor's order of `testCode` for the patient, at the Northside lab. */

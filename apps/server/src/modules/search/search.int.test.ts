@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 type Results = {
   patients: { id: string; fullName: string; dateOfBirth: string | null }[];
   orders: { id: string; orderNumber: string; patientName: string | null; status: string }[];
@@ -13,13 +12,13 @@ type Results = {
 };
 
 const ctx = useTestApp();
-let patientA: Who, patientB: Who, doctor: Who, otherDoctor: Who, tech: Who, otherTech: Who, admin: Who;
+let patientA: SignedInUser, patientB: SignedInUser, doctor: SignedInUser, otherDoctor: SignedInUser, tech: SignedInUser, otherTech: SignedInUser, admin: SignedInUser;
 const record: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 const order: Record<'a' | 'b', { id: string; number: string }> = { a: { id: '', number: '' }, b: { id: '', number: '' } };
 
-const search = (who: Who | null, q: string) =>
+const search = (who: SignedInUser | null, q: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}`, headers: who?.headers ?? {} });
-const results = async (who: Who, q: string): Promise<Results> => {
+const results = async (who: SignedInUser, q: string): Promise<Results> => {
   const res = await search(who, q);
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -61,7 +60,7 @@ beforeAll(async () => {
   await db.update(tests).set({ active: false }).where(eq(tests.code, 'TSH'));
 });
 
-const searchAudits = (who: Who) =>
+const searchAudits = (who: SignedInUser) =>
   ctx.database.db
     .select()
     .from(auditEvents)

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, settings } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { getQuestionnaireSettings } from './service';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
 
 beforeAll(async () => {
   await seedReferenceData(ctx.database.db);

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, labs } from '../../db/schema';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
 
 beforeAll(async () => {
   admin = await signedInUser(ctx.app, ctx.database.db, 'root@example.com', 'admin');

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, outboxJobs, smsOutbox } from '../../db/schema';
 import type { MailMessage, Mailer } from '../mail';
 import { createOutboxSmsSender } from '../sms';
@@ -10,7 +10,7 @@ import { claimDueJobs } from './repository';
 import { createJobWorker, messageIdFor, type JobSettings } from './worker';
 
 const ctx = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedInUser;
 
 /** A transport that refuses while `down` is set, and records what it accepted. */
 function relay() {
