@@ -5,7 +5,10 @@ import { INTERPRETATION_NOTICE, TRIAGE_RANK, type Evidence, type Insight, type R
 import type { Principal } from '../../auth/principal';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
-import { auditEvents, labs, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
+import { auditEvents, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { interpretReleasedResults } from './service';
 
@@ -26,7 +29,7 @@ let tech: SignedInUser;
 let admin: SignedInUser;
 let labId: string;
 const record: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
-const testId: Record<string, string> = {};
+let testId: Record<string, string>;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const HYPOTHYROID_EVIDENCE: Evidence[] = [
@@ -35,8 +38,7 @@ const HYPOTHYROID_EVIDENCE: Evidence[] = [
   { id: 'cold_intolerance', present: true },
 ];
 
-const call = (method: 'GET' | 'POST', url: string, who: SignedInUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser | null, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 const withoutRequestId = (body: string) => body.replace(/"requestId":"[^"]*"/, '');
 
 /** A completed assessment stored as the questionnaire stores it (session evidence + analysis version 1). */
@@ -71,25 +73,15 @@ async function completedAssessment(patientId: string, startedBy: string, evidenc
 
 /** Places an order of `code` (by a doctor for `patientRecord`, else a self-order) and has the lab upload `value` for every analyte. */
 async function resulted(code: string, by: SignedInUser, value: number, patientRecord?: string, sourceSessionId?: string) {
-  expect((await call('POST', '/api/v1/cart/lines', by, { testId: testId[code] })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', by, patientRecord ? { patientId: patientRecord, labId } : { labId });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const order = placed.json().data[0] as { id: string; orderNumber: string };
+  const order = await placeOrder(ctx.app, by, { testIds: [testId[code]!], labId, patientId: patientRecord });
   if (sourceSessionId) await ctx.database.db.update(orders).set({ sourceSessionId }).where(eq(orders.id, order.id));
-  await call('POST', `/api/v1/lab-orders/${order.id}/collect`, tech, {});
-  await call('POST', `/api/v1/lab-orders/${order.id}/start-processing`, tech);
+  await collectAndProcess(ctx.app, order.id, tech);
   await upload(order.id, value);
   return order;
 }
 
-async function upload(orderId: string, value: number) {
-  const form = (await call('GET', `/api/v1/lab-orders/${orderId}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${orderId}/results`, tech, { values });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-}
+/** The lab uploads `value` for every analyte of the order (again, for a correction). */
+const upload = (orderId: string, value: number) => uploadResults(ctx.app, orderId, tech, () => value);
 
 async function release(orderId: string) {
   const res = await call('POST', `/api/v1/lab-orders/${orderId}/release`, doctor, { comment: 'Reviewed.' });
@@ -111,9 +103,8 @@ let tshOrder: { id: string; orderNumber: string };
 beforeAll(async () => {
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) testId[t.code] = t.id;
-  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
-  labId = northside!.id;
+  testId = await testIdsByCode(db);
+  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
   patientA = await signedInUser(ctx.app, db, 'loop-a@example.com');
   patientB = await signedInUser(ctx.app, db, 'loop-b@example.com');
   patientC = await signedInUser(ctx.app, db, 'loop-c@example.com');

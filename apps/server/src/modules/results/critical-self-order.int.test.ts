@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
-import { labs, notifications, patients, tests, users } from '../../db/schema';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdOf } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
+import { notifications, patients, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** ADR 0028: a critical value on a patient's self-order reaches whoever is responsible, and the lab is told who. */
@@ -13,8 +16,7 @@ let tech: SignedInUser;
 let labId: string;
 let glucoseTestId: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInUser, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
 async function patientWith(email: string, name: string, primaryDoctorId: string | null): Promise<SignedInUser> {
   const who = await signedInUser(ctx.app, ctx.database.db, email);
@@ -25,19 +27,10 @@ async function patientWith(email: string, name: string, primaryDoctorId: string 
 
 /** The patient orders fasting glucose for themself; the lab collects, processes and uploads `value`. */
 async function selfOrderGlucose(patient: SignedInUser, value: number) {
-  expect((await call('POST', '/api/v1/cart/lines', patient, { testId: glucoseTestId })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', patient, { labId });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const id = placed.json().data[0].id as string;
-  await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {});
-  await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech);
-  const form = (await call('GET', `/api/v1/lab-orders/${id}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  return { id, outcome: uploaded.json().data as { critical: string[]; notified: { kind: string; name: string; phone: string | null }[] } };
+  const { id } = await placeOrder(ctx.app, patient, { testIds: [glucoseTestId], labId });
+  await collectAndProcess(ctx.app, id, tech);
+  const outcome = await uploadResults(ctx.app, id, tech, () => value);
+  return { id, outcome: outcome as { critical: string[]; notified: { kind: string; name: string; phone: string | null }[] } };
 }
 
 const criticalAlertsOf = (userId: string) =>
@@ -52,10 +45,8 @@ const labBody = async () => {
 beforeAll(async () => {
   const db = ctx.database.db;
   await seedReferenceData(db);
-  const [glucose] = await db.select().from(tests).where(eq(tests.code, 'GLU'));
-  glucoseTestId = glucose!.id;
-  const [riverbend] = await db.select().from(labs).where(eq(labs.name, 'Riverbend Diagnostics'));
-  labId = riverbend!.id;
+  glucoseTestId = await testIdOf(db, 'GLU');
+  labId = await labIdNamed(db, 'Riverbend Diagnostics');
   admin = await signedInUser(ctx.app, db, 'crit-admin@example.com', 'admin');
   doctor = await signedInUser(ctx.app, db, 'jane.smith@example.com', 'doctor');
   await db.update(users).set({ fullName: 'Jane Smith' }).where(eq(users.id, doctor.id));

@@ -3,7 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { ReleasedResults } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
-import { auditEvents, labs, patients, tests } from '../../db/schema';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults, type PlacedOrder } from '../../../test/lab-orders';
+import { auditEvents, patients } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /**
@@ -19,36 +22,25 @@ let tech: SignedInUser;
 let admin: SignedInUser;
 let labId: string;
 let recordA: string;
-const testId: Record<string, string> = {};
-const orders: Record<string, { id: string; orderNumber: string }> = {};
+let testId: Record<string, string>;
+const orders: Record<string, PlacedOrder> = {};
 
 const URL = '/api/v1/patients/me/results';
-const call = (method: 'GET' | 'POST', url: string, who: SignedInUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser | null, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
 /** Places an order of `code` (by the doctor for `patientRecord`, else a self-order) and has the lab upload `value` for every analyte. */
 async function resulted(code: string, by: SignedInUser, value: number, labComments: string, patientRecord?: string) {
-  expect((await call('POST', '/api/v1/cart/lines', by, { testId: testId[code] })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', by, patientRecord ? { patientId: patientRecord, labId } : { labId });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const order = placed.json().data[0] as { id: string; orderNumber: string };
-  await call('POST', `/api/v1/lab-orders/${order.id}/collect`, tech, {});
-  await call('POST', `/api/v1/lab-orders/${order.id}/start-processing`, tech);
-  const form = (await call('GET', `/api/v1/lab-orders/${order.id}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${order.id}/results`, tech, { values, labComments });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const order = await placeOrder(ctx.app, by, { testIds: [testId[code]!], labId, patientId: patientRecord });
+  await collectAndProcess(ctx.app, order.id, tech);
+  await uploadResults(ctx.app, order.id, tech, () => value, { labComments });
   return order;
 }
 
 beforeAll(async () => {
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) testId[t.code] = t.id;
-  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
-  labId = northside!.id;
+  testId = await testIdsByCode(db);
+  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
   patientA = await signedInUser(ctx.app, db, 'my-results-a@example.com');
   patientB = await signedInUser(ctx.app, db, 'my-results-b@example.com');
   doctor = await signedInUser(ctx.app, db, 'my-results-doctor@example.com', 'doctor');
