@@ -36,15 +36,15 @@ export async function collectAndProcess(app: App, orderId: string, technician: S
 }
 
 type FormAnalyte = { analyteId: string; code: string };
-type ResultValue = { orderItemId: string; analyteId: string; value: number | string };
+type ResultValue<V> = { orderItemId: string; analyteId: string; value: V };
 
 /** The order's result form filled in: `value` gives each analyte's value. */
-export async function resultValues(
+export async function resultValues<V extends number | string>(
   app: App,
   orderId: string,
   technician: SignedInUser,
-  value: (analyte: FormAnalyte) => number | string,
-): Promise<ResultValue[]> {
+  value: (analyte: FormAnalyte) => V,
+): Promise<ResultValue<V>[]> {
   const form = (await callAs(app, 'GET', `/api/v1/lab-orders/${orderId}/result-form`, technician)).json()
     .data;
   return form.items.flatMap((item: { orderItemId: string; analytes: FormAnalyte[] }) =>
