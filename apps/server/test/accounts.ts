@@ -9,6 +9,9 @@ import { signIn } from './oidc-flow';
 
 export const TEST_PASSWORD = 'a calm blue river';
 
+/** A signed-in account as tests hold it: its id, bearer header and tokens. */
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
 /** Creates a verified account with a role and signs it in; returns its id and bearer header. */
 export async function signedInUser(app: App, db: Database, email: string, role: Role = 'patient', extra: Partial<typeof users.$inferInsert> = {}) {
   const user = await createLocalAccount(db, {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/engine';
@@ -39,5 +40,43 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** Starting an app on a fresh database can take over a minute when the machine is busy. */
+const START_TIMEOUT_MS = 180_000;
+
+/**
+ * The test app of one file or describe block: started before its tests and closed after them.
+ * The context returned reads through to the running app, so it can be held in a const and used
+ * by the hooks and tests that follow (beforeAll hooks registered later run after the start).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  let running: TestContext | undefined;
+  beforeAll(async () => {
+    running = await createTestApp(env);
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = () => {
+    if (!running) throw new Error('The test app starts in beforeAll: use it from hooks and tests only.');
+    return running;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get mailbox() {
+      return current().mailbox;
+    },
+    deliver: () => current().deliver(),
+    close: () => current().close(),
   };
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { createTestApp, type TestContext } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/oidc-flow';
 import { users } from '../db/schema';
 import { createLocalAccount } from '../identity/accounts';
@@ -10,7 +10,7 @@ import { EMBEDDED_ISSUER_KEY } from '../identity/mount';
 import { loadOrCreateIdentitySecrets } from '../identity/secrets';
 
 /** SECURITY.md token cases: every forged or misused token answers 401, never 5xx. */
-let ctx: TestContext;
+const ctx = useTestApp();
 let userId: string;
 let valid: { access_token: string; id_token: string };
 let signingKey: JWK;
@@ -18,7 +18,6 @@ const issuer = 'http://localhost:3000/oidc';
 const audience = 'http://localhost:3000/api';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const user = await createLocalAccount(ctx.database.db, {
     issuer: EMBEDDED_ISSUER_KEY,
     fullName: 'Token Tester',
@@ -29,9 +28,6 @@ beforeAll(async () => {
   userId = user!.id;
   valid = await signIn(ctx.app, 'tokens@example.com', 'tokens are fun to test');
   signingKey = (await loadOrCreateIdentitySecrets(ctx.database.db)).signingKeys[0]!;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const me = (authorization?: string) =>

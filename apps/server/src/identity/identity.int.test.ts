@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { createTestApp, type TestContext } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { logOut, refresh, signIn, signInWithSession, startAuthorization, submitLogin } from '../../test/oidc-flow';
 import { createLocalAccount } from './accounts';
 import { EMBEDDED_ISSUER_KEY } from './mount';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const password = 'a calm blue river';
 
 async function verifiedAccount(email: string, roleHintOpen = false) {
@@ -21,12 +21,6 @@ async function verifiedAccount(email: string, roleHintOpen = false) {
   return user;
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('embedded provider', () => {
   it('publishes discovery with PKCE S256 and a JWKS', async () => {

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, useTestApp, type TestContext } from '../../test/app';
 import { startAuthorization } from '../../test/oidc-flow';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '3' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: '3' });
 
 describe('per-address limit on credential posts', () => {
   it('answers 429 with Retry-After once the limit is spent, and a spoofed X-Forwarded-For does not reset it', async () => {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
-import { signedInUser } from '../accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
+import { signedInUser, type SignedInUser } from '../accounts';
 
 // Finding 9 of the outside test: no per-user API rate limit (300 requests in 14 s from one patient, no 429).
 const LIMIT = 5;
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let patient: Who;
-let other: Who;
+const ctx = useTestApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' });
+let patient: SignedInUser;
+let other: SignedInUser;
 beforeAll(async () => {
-  ctx = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' });
   patient = await signedInUser(ctx.app, ctx.database.db, 'api-limit-patient@example.com');
   other = await signedInUser(ctx.app, ctx.database.db, 'api-limit-other@example.com');
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-const me = (who: Who, forwardedFor: string) =>
+const me = (who: SignedInUser, forwardedFor: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { ...who.headers, 'x-forwarded-for': forwardedFor } });
 
 describe('per-user API rate limit', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { seedDatabase } from '../../src/db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-users';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { startAuthorization, submitLogin } from '../oidc-flow';
 
 /**
@@ -36,13 +36,7 @@ describe('where demo accounts are seeded', () => {
 });
 
 describe('demo accounts left from an earlier trial', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-  }, 180_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
 
   it('lose the published password once the server starts without demo mode', async () => {
     await seedDatabase(ctx.database.db, { demo: true });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { startAuthorization } from '../oidc-flow';
 
 /**
@@ -7,13 +7,7 @@ import { startAuthorization } from '../oidc-flow';
  * request's Host header, so a shared cache could be poisoned with an attacker's host. Every URL
  * the provider publishes or redirects to must come from PUBLIC_URL alone.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 

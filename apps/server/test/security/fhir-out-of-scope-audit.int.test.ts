@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../app';
-import { signedInUser } from '../accounts';
+import { useTestApp } from '../app';
+import { signedInUser, type SignedInUser } from '../accounts';
 import { auditEvents, patients } from '../../src/db/schema';
 
 // Finding 12 of the outside test: a FHIR search naming another patient answered an empty bundle
 // (right) but was audited as an allowed read of that patient (wrong): it is a denied attempt.
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let doctorOfA: Who;
-let patientA: Who;
+const ctx = useTestApp();
+let doctorOfA: SignedInUser;
+let patientA: SignedInUser;
 let recordA: string;
 let recordB: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   doctorOfA = await signedInUser(ctx.app, db, 'fhir-doctor-a@example.com', 'doctor');
   const otherDoctor = await signedInUser(ctx.app, db, 'fhir-doctor-b@example.com', 'doctor');
@@ -29,11 +27,8 @@ beforeAll(async () => {
   recordA = (await record(patientA.id, 'Ada Infhir', doctorOfA.id))[0]!.id;
   recordB = (await record(patientB.id, 'Bea Outofscope', otherDoctor.id))[0]!.id;
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-async function search(who: Who, resource: 'DiagnosticReport' | 'Observation', patient: string) {
+async function search(who: SignedInUser, resource: 'DiagnosticReport' | 'Observation', patient: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/fhir/R4/${resource}?patient=${patient}`, headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
   const requestId = res.headers['x-request-id'] as string;

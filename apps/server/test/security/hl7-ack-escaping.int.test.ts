@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { parseEr7 } from '../../src/modules/lab-interface/hl7/er7';
 import { basic, hl7Setup, postOru, type Credential } from './hl7-setup';
 
 // Finding 14 of the outside test: the acknowledgement copied MSH-3..6 raw, so a sender declaring its
 // own separators could put the reply's separators in a field and add fields or segments to the reply.
-let ctx: TestContext;
+const ctx = useTestApp();
 let credential: Credential;
 beforeAll(async () => {
-  ctx = await createTestApp();
   credential = await (await hl7Setup(ctx)).issue();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('HL7 acknowledgement header fields', () => {

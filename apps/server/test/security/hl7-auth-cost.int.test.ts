@@ -1,23 +1,19 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { labInterfaceCredentials } from '../../src/db/schema';
 import { basic, hl7Setup, postOru, unknownOrderOru, type Credential } from './hl7-setup';
 
 // Finding 5 of the outside test: every HL7 request ran scrypt and nothing limited the rate, so
 // unauthenticated requests could exhaust the CPU (a normal sign-in went from 0.6 s to 9.1 s).
 const LIMIT = 4;
-let ctx: TestContext;
+const ctx = useTestApp({ HL7_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 let setup: Awaited<ReturnType<typeof hl7Setup>>;
 let credential: Credential;
 beforeAll(async () => {
-  ctx = await createTestApp({ HL7_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
   setup = await hl7Setup(ctx);
   credential = await setup.issue();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const storedHash = async (id: string) =>

@@ -1,32 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../app';
-import { signedInUser, TEST_PASSWORD } from '../accounts';
+import { useTestApp } from '../app';
+import { signedInUser, TEST_PASSWORD, type SignedInUser } from '../accounts';
+import { testIdOf } from '../catalog';
+import { collectAndProcess, placeOrder, type PlacedOrder } from '../lab-orders';
 import { startAuthorization } from '../oidc-flow';
-import { inboundLabMessages, orders, patients, results, tests, users } from '../../src/db/schema';
+import { inboundLabMessages, orders, patients, results, users } from '../../src/db/schema';
 import { createLocalAccount } from '../../src/identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../src/identity/mount';
 import { basic, hl7Setup, postOru, type Credential } from './hl7-setup';
 
 // Finding 2 of the outside test: a lab's interface account had a predictable e-mail address that
 // public sign-up accepted; once taken, every ORU for that lab answered HTTP 500 and was not stored.
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let labId: string;
 let credential: Credential;
-let doctor: Who;
-let technician: Who;
+let doctor: SignedInUser;
+let technician: SignedInUser;
 let patientRecord: string;
 let cbc: string;
 const interfaceAddress = () => `hl7-interface+${labId}@labwise.invalid`;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   const setup = await hl7Setup(ctx);
   labId = setup.lab.id;
   credential = await setup.issue();
-  cbc = (await db.select().from(tests).where(eq(tests.code, 'CBC')))[0]!.id;
+  cbc = await testIdOf(db, 'CBC');
   doctor = await signedInUser(ctx.app, db, 'squat-doctor@example.com', 'doctor');
   technician = await signedInUser(ctx.app, db, 'squat-tech@example.com', 'lab_technician', { labId });
   const patient = await signedInUser(ctx.app, db, 'squat-patient@example.com');
@@ -36,20 +36,11 @@ beforeAll(async () => {
     .returning();
   patientRecord = record!.id;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) => ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
 /** A doctor's CBC order at the lab, collected and processing (ready for results). */
-async function processingOrder(): Promise<{ id: string; orderNumber: string }> {
-  await call('POST', '/api/v1/cart/lines', doctor, { testId: cbc });
-  const res = await call('POST', '/api/v1/lab-orders', doctor, { patientId: patientRecord, labId });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  const order = res.json().data[0];
-  expect((await call('POST', `/api/v1/lab-orders/${order.id}/collect`, technician, {})).statusCode).toBe(200);
-  expect((await call('POST', `/api/v1/lab-orders/${order.id}/start-processing`, technician)).statusCode).toBe(200);
+async function processingOrder(): Promise<PlacedOrder> {
+  const order = await placeOrder(ctx.app, doctor, { testIds: [cbc], labId, patientId: patientRecord });
+  await collectAndProcess(ctx.app, order.id, technician);
   return order;
 }
 

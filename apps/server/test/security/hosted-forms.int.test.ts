@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { startAuthorization } from '../oidc-flow';
 
 /**
@@ -7,13 +7,7 @@ import { startAuthorization } from '../oidc-flow';
  * answered 500 for an over-long e-mail, a repeated field or a JSON body. Each must be a 400 page
  * that says what to fix.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const FORM = 'application/x-www-form-urlencoded';
 const longEmail = `${'a'.repeat(250)}@example.com`;

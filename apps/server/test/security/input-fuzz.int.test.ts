@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { roleHolds, type Role } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { testEngine } from '../database';
 import { buildFixtures, type Actor, type Fixtures } from './fixtures';
 import { ROUTE_MATRIX } from './route-matrix';
@@ -27,17 +27,13 @@ const TABLES = [
   'consultation_requests', 'patient_invites', 'lab_interface_credentials', 'inbound_lab_messages',
 ];
 
-let ctx: TestContext;
+const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 let f: Fixtures;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
   f = await buildFixtures(ctx);
   console.warn(`input fuzzing: seed ${SEED}, ${RUNS} runs per property (replay with FUZZ_SEED=${SEED})`);
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 async function rowCount(): Promise<number> {
   const existing = await ctx.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { patients, users } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { signedInUser, TEST_PASSWORD } from '../accounts';
 import { startAuthorization } from '../oidc-flow';
 
@@ -12,13 +12,7 @@ import { startAuthorization } from '../oidc-flow';
  * only the mailbox, QR and SMS links prove nothing, and the account is linked only when its owner
  * accepts the doctor (or declines) while signed in.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-}, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
 
 const tokenOf = (link: string) => link.split('/invite/')[1]!;
 const post = (url: string, headers: Record<string, string>, payload?: object) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { signedInUser, TEST_PASSWORD } from '../accounts';
 import { startAuthorization, submitLogin } from '../oidc-flow';
 
@@ -8,14 +8,8 @@ import { startAuthorization, submitLogin } from '../oidc-flow';
  * checked and the account stayed unlocked (the count came from a stale row); and a locked real
  * account answered 429 "locked" while an unknown address kept answering 401.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  // The per-address limit (tested elsewhere) would otherwise answer first: this file is about the account.
-  ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-}, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
+// The per-address limit (tested elsewhere) would otherwise answer first: this file is about the account.
+const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
 
 /** The page without what differs per request: the interaction id and the address typed in. */
 const comparable = (body: string, email: string) =>

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { signedInUser } from '../accounts';
 import { patients } from '../../src/db/schema';
 
 // Finding 11 of the outside test: the no-store rule looked at the raw request line, so
 // GET /%61pi/v1/patients/me (routed to /api/v1/patients/me) served health data a cache could keep.
-let ctx: TestContext;
+const ctx = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  ctx = await createTestApp();
   const patient = await signedInUser(ctx.app, ctx.database.db, 'no-store-patient@example.com');
   await ctx.database.db
     .insert(patients)
     .values({ userId: patient.id, fullName: 'Nora Nostore', sexAtBirth: 'female', dateOfBirth: '1990-02-03', consentGivenAt: new Date(), consentVersion: 'test' });
   headers = patient.headers;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('Cache-Control: no-store follows the routed URL', () => {

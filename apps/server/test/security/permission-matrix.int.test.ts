@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS, roleHolds, type Permission, type Role } from '@labwise/domain';
 import { auditEvents } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../app';
+import { useTestApp } from '../app';
 import { ACTORS, buildFixtures, MARK, type Actor, type Fixtures } from './fixtures';
 import { ROUTE_MATRIX, visibility, type ObjectKind, type Owner, type RouteSpec } from './route-matrix';
 
@@ -23,19 +23,15 @@ const ROLE_OF: Record<Exclude<Actor, 'anonymous'>, Role> = {
   admin: 'admin',
 };
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let f: Fixtures;
 type Route = { method: string; url: string; permission: Permission; key: string };
 let routes: Route[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   f = await buildFixtures(ctx);
   routes = ctx.app.routeInventory.map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 type Scoped = Exclude<RouteSpec, { public: string }>;
 const isPublic = (spec: RouteSpec): spec is { public: string } => 'public' in spec;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 import { signedInUser, TEST_PASSWORD } from '../accounts';
 import { logOut, signIn, signInWithSession } from '../oidc-flow';
 
@@ -8,13 +8,7 @@ import { logOut, signIn, signInWithSession } from '../oidc-flow';
  * after sign-out, a password reset or a deactivation. Each must end it at once — including a
  * token the API has already verified and remembers (the verified-token cache).
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
-}, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: '10000' });
 
 const me = (authorization: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization } });
 

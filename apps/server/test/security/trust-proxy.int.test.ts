@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestContext } from '../app';
 import { startAuthorization } from '../oidc-flow';
 
 // Finding 6 of the outside test: behind the TLS proxy the README recommends, every client had the
@@ -21,13 +21,7 @@ async function failedSignIn(ctx: TestContext, headers: Record<string, string>, r
 }
 
 describe('TRUST_PROXY=1: one proxy in front (the socket address is the proxy)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '1' });
 
   it('two clients behind the proxy have separate sign-in limits', async () => {
     for (let i = 0; i < LIMIT; i += 1) expect((await failedSignIn(ctx, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(401);
@@ -44,13 +38,7 @@ describe('TRUST_PROXY=1: one proxy in front (the socket address is the proxy)', 
 });
 
 describe('TRUST_PROXY as a list of proxy addresses', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
 
   it('believes X-Forwarded-For from a listed proxy only', async () => {
     for (let i = 0; i < LIMIT; i += 1) expect((await failedSignIn(ctx, { 'x-forwarded-for': '203.0.113.40' }, '10.1.2.3')).statusCode).toBe(401);

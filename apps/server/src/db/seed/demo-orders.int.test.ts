@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/oidc-flow';
 import { auditEvents, labs, notifications, orderEvents, orders, tests, users } from '../schema';
 import { seedDatabase } from './index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const headers: Record<string, { authorization: string }> = {};
 
 type Order = { id: string; orderNumber: string; status: string; labName: string; patientName: string; items: { code: string }[] };
@@ -18,14 +18,10 @@ const get = async (role: string, url: string) => {
 const byTest = (list: Order[], code: string) => list.find((o) => o.items.some((i) => i.code === code))!;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedDatabase(ctx.database.db, { demo: true });
   for (const account of DEMO_ACCOUNTS) {
     headers[account.role] = { authorization: `Bearer ${(await signIn(ctx.app, account.email, DEMO_PASSWORD)).access_token}` };
   }
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('demo orders', () => {

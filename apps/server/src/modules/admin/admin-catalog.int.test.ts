@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, orderItems, results, testAnalytes, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { adminTestInput } from '@labwise/domain';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let doctor: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
+let doctor: SignedInUser;
 
 const range = (overrides: Record<string, unknown> = {}) => ({
   sex: 'any',
@@ -54,13 +54,9 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
   admin = await signedInUser(ctx.app, ctx.database.db, 'catalog-admin@example.com', 'admin');
   doctor = await signedInUser(ctx.app, ctx.database.db, 'catalog-doctor@example.com', 'doctor');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('creating a test', () => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let tech: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
+let tech: SignedInUser;
 
 const labBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Harborview Clinical Lab',
@@ -35,13 +35,9 @@ const issues = (res: { json(): { issues?: { path: string; message: string }[] } 
   Object.fromEntries((res.json().issues ?? []).map((i) => [i.path, i.message]));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
   admin = await signedInUser(ctx.app, ctx.database.db, 'labs-admin@example.com', 'admin');
   tech = await signedInUser(ctx.app, ctx.database.db, 'labs-tech@example.com', 'lab_technician');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('labs', () => {

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, outboxJobs, users } from '../../db/schema';
 import { createLocalAccount } from '../../identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
 
 const overview = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/overview', headers: admin.headers })).json().data;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
   admin = await signedInUser(ctx.app, ctx.database.db, 'overview-admin@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('admin overview', () => {

@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let admin: Who;
-let doctor: Who;
-let tech: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let admin: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
 let recordId: string;
 let labId: string;
 let cbcId: string;
 
-async function ok(method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) {
+async function ok(method: 'GET' | 'POST', url: string, who: SignedInUser, payload?: unknown) {
   const res = await ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json().data;
 }
-const lookup = (orderNumber: string, who: Who = admin) => ctx.app.inject({ method: 'GET', url: `/api/v1/admin/support/orders/${orderNumber}`, headers: who.headers });
+const lookup = (orderNumber: string, who: SignedInUser = admin) => ctx.app.inject({ method: 'GET', url: `/api/v1/admin/support/orders/${orderNumber}`, headers: who.headers });
 
 async function placeOrder(): Promise<{ id: string; orderNumber: string }> {
   await ok('POST', '/api/v1/cart/lines', doctor, { testId: cbcId });
@@ -28,7 +27,6 @@ async function placeOrder(): Promise<{ id: string; orderNumber: string }> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   const [lab] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
@@ -44,9 +42,6 @@ beforeAll(async () => {
     .returning();
   recordId = record!.id;
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('order lookup for support', () => {
   it('answers status, lab and the dates of each step — no results, no patient data — and audits the lookup', async () => {

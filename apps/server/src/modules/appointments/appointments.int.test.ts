@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instantToZonedLocal, zonedLocalToInstant } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, orders, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
@@ -14,11 +14,10 @@ function nextSlot(days: number, weekdays: number[]): string {
   return d.toISOString();
 }
 
-let ctx: TestContext;
-let patient: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let patient: SignedInUser;
 let orderId: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   await seedReferenceData(db);
   patient = await signedInUser(ctx.app, db, 'collect@example.com');
@@ -27,9 +26,6 @@ beforeAll(async () => {
   await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/lines', headers: patient.headers, payload: { testId: cbc!.id } });
   const placed = await ctx.app.inject({ method: 'POST', url: '/api/v1/lab-orders', headers: patient.headers, payload: { labId: lab!.id } });
   orderId = placed.json().data[0].id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const book = (scheduledAt: string, headers = patient.headers) =>

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { signIn } from '../../../test/oidc-flow';
 import { createLocalAccount } from '../../identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await signedInUser(ctx.app, ctx.database.db, 'root@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const me = async (headers: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().data;

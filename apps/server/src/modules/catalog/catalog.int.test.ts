@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { labsOffering, labsOfferingSummary } from './repository';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { labs, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let auth: Record<string, string>;
 const search = async (query: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/catalog/tests?${query}`, headers: auth });
@@ -15,7 +15,6 @@ const search = async (query: string) => {
 const codes = (body: { data: { tests: { code: string }[] } }) => body.data.tests.map((t) => t.code);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
   // Boundary prices for the buckets: exactly $50, $100, $200 and one cent around them.
   const db = ctx.database.db;
@@ -26,9 +25,6 @@ beforeAll(async () => {
   await db.update(tests).set({ priceCents: 20000 }).where(eq(tests.code, 'B12'));
   await db.update(tests).set({ priceCents: 20001 }).where(eq(tests.code, 'FOL'));
   auth = (await signedInUser(ctx.app, db, 'shopper@example.com')).headers;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('catalog search', () => {

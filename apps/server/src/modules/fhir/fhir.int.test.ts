@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CapabilityStatement, OperationOutcome, Patient } from 'fhir/r4';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { createTestApp, useTestApp, type TestContext } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, patients } from '../../db/schema';
 import { routeOf, SERVED_RESOURCES } from './capability';
 import { PATIENT_ID_SYSTEM } from './resources';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let patientA: Who;
-let doctorOfA: Who;
-let otherDoctor: Who;
-let tech: Who;
-let admin: Who;
+const ctx = useTestApp();
+let patientA: SignedInUser;
+let doctorOfA: SignedInUser;
+let otherDoctor: SignedInUser;
+let tech: SignedInUser;
+let admin: SignedInUser;
 let recordA: string;
 let recordB: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   patientA = await signedInUser(ctx.app, db, 'fhir-pat-a@example.com');
   const patientB = await signedInUser(ctx.app, db, 'fhir-pat-b@example.com');
@@ -35,11 +33,8 @@ beforeAll(async () => {
   recordA = a!.id;
   recordB = b!.id;
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
-const get = (url: string, who?: Who) => ctx.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const get = (url: string, who?: SignedInUser) => ctx.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
 function expectOutcome(res: Awaited<ReturnType<typeof get>>, status: number, code: string): OperationOutcome {
   expect(res.statusCode, res.body).toBe(status);

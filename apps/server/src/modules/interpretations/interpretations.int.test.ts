@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { diagnose, interpretResults, KNOWLEDGE_BASE_VERSION } from '@labwise/clinical';
 import { INTERPRETATION_NOTICE, TRIAGE_RANK, type Evidence, type Insight, type ResultsInterpretation, type Triage } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { auditEvents, labs, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
+import { auditEvents, orders, patients, questionnaireAnalyses, questionnaireSessions, resultInterpretations, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { interpretReleasedResults } from './service';
 
@@ -16,18 +19,17 @@ import { interpretReleasedResults } from './service';
  * engine that keeps the contract; the one re-ranking check at the end needs the clinical engine's
  * own reading of results.
  */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let patientA: Who;
-let patientB: Who;
-let patientC: Who;
-let doctor: Who;
-let otherDoctor: Who;
-let tech: Who;
-let admin: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let patientA: SignedInUser;
+let patientB: SignedInUser;
+let patientC: SignedInUser;
+let doctor: SignedInUser;
+let otherDoctor: SignedInUser;
+let tech: SignedInUser;
+let admin: SignedInUser;
 let labId: string;
 const record: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
-const testId: Record<string, string> = {};
+let testId: Record<string, string>;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const HYPOTHYROID_EVIDENCE: Evidence[] = [
@@ -36,8 +38,7 @@ const HYPOTHYROID_EVIDENCE: Evidence[] = [
   { id: 'cold_intolerance', present: true },
 ];
 
-const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser | null, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 const withoutRequestId = (body: string) => body.replace(/"requestId":"[^"]*"/, '');
 
 /** A completed assessment stored as the questionnaire stores it (session evidence + analysis version 1). */
@@ -71,33 +72,23 @@ async function completedAssessment(patientId: string, startedBy: string, evidenc
 }
 
 /** Places an order of `code` (by a doctor for `patientRecord`, else a self-order) and has the lab upload `value` for every analyte. */
-async function resulted(code: string, by: Who, value: number, patientRecord?: string, sourceSessionId?: string) {
-  expect((await call('POST', '/api/v1/cart/lines', by, { testId: testId[code] })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', by, patientRecord ? { patientId: patientRecord, labId } : { labId });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const order = placed.json().data[0] as { id: string; orderNumber: string };
+async function resulted(code: string, by: SignedInUser, value: number, patientRecord?: string, sourceSessionId?: string) {
+  const order = await placeOrder(ctx.app, by, { testIds: [testId[code]!], labId, patientId: patientRecord });
   if (sourceSessionId) await ctx.database.db.update(orders).set({ sourceSessionId }).where(eq(orders.id, order.id));
-  await call('POST', `/api/v1/lab-orders/${order.id}/collect`, tech, {});
-  await call('POST', `/api/v1/lab-orders/${order.id}/start-processing`, tech);
+  await collectAndProcess(ctx.app, order.id, tech);
   await upload(order.id, value);
   return order;
 }
 
-async function upload(orderId: string, value: number) {
-  const form = (await call('GET', `/api/v1/lab-orders/${orderId}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${orderId}/results`, tech, { values });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-}
+/** The lab uploads `value` for every analyte of the order (again, for a correction). */
+const upload = (orderId: string, value: number) => uploadResults(ctx.app, orderId, tech, () => value);
 
 async function release(orderId: string) {
   const res = await call('POST', `/api/v1/lab-orders/${orderId}/release`, doctor, { comment: 'Reviewed.' });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function interpretationOf(orderId: string, who: Who): Promise<ResultsInterpretation | null> {
+async function interpretationOf(orderId: string, who: SignedInUser): Promise<ResultsInterpretation | null> {
   const res = await call('GET', `/api/v1/orders/${orderId}/interpretation`, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.interpretation;
@@ -110,12 +101,10 @@ let olderSessionA: string;
 let tshOrder: { id: string; orderNumber: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) testId[t.code] = t.id;
-  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
-  labId = northside!.id;
+  testId = await testIdsByCode(db);
+  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
   patientA = await signedInUser(ctx.app, db, 'loop-a@example.com');
   patientB = await signedInUser(ctx.app, db, 'loop-b@example.com');
   patientC = await signedInUser(ctx.app, db, 'loop-c@example.com');
@@ -123,7 +112,7 @@ beforeAll(async () => {
   otherDoctor = await signedInUser(ctx.app, db, 'loop-other-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'loop-tech@example.com', 'lab_technician', { labId });
   admin = await signedInUser(ctx.app, db, 'loop-admin@example.com', 'admin');
-  const insert = async (who: Who, name: string, primaryDoctorId: string) => {
+  const insert = async (who: SignedInUser, name: string, primaryDoctorId: string) => {
     const [row] = await db.insert(patients).values({ userId: who.id, fullName: name, sexAtBirth: 'female', dateOfBirth: '1980-05-06', primaryDoctorId }).returning();
     return row!.id;
   };
@@ -135,9 +124,6 @@ beforeAll(async () => {
   await completedAssessment(record.B, patientB.id, HYPOTHYROID_EVIDENCE, new Date(Date.now() - 86_400_000));
   tshOrder = await resulted('TSH', doctor, 9.8, record.A);
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('release updates the assessment', () => {
   it('creates nothing before release; the patient sees nothing before release', async () => {

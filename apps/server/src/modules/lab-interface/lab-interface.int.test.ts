@@ -1,34 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { auditEvents, inboundLabMessages, labInterfaceCredentials, labs, notifications, orders, patients, results, tests, users } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, type PlacedOrder } from '../../../test/lab-orders';
+import { auditEvents, inboundLabMessages, labInterfaceCredentials, notifications, orders, patients, results, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let patient: Who;
-let doctor: Who;
-let tech: Who;
-let otherTech: Who;
-let admin: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let patient: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let otherTech: SignedInUser;
+let admin: SignedInUser;
 let labA: string;
 let labB: string;
 let patientRecord: string;
-const code: Record<string, string> = {};
+let code: Record<string, string>;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
 /** A doctor's order of the tests at a lab, collected and processing (ready for results). */
-async function processingOrder(labId: string, testCodes: string[], technician: Who, by: Who = doctor): Promise<{ id: string; orderNumber: string }> {
-  for (const c of testCodes) await call('POST', '/api/v1/cart/lines', by, { testId: code[c] });
-  const res = await call('POST', '/api/v1/lab-orders', by, by === doctor ? { patientId: patientRecord, labId } : { labId });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  const order = res.json().data[0];
-  expect((await call('POST', `/api/v1/lab-orders/${order.id}/collect`, technician, {})).statusCode).toBe(200);
-  expect((await call('POST', `/api/v1/lab-orders/${order.id}/start-processing`, technician)).statusCode).toBe(200);
-  return { id: order.id, orderNumber: order.orderNumber };
+async function processingOrder(labId: string, testCodes: string[], technician: SignedInUser, by: SignedInUser = doctor): Promise<PlacedOrder> {
+  const order = await placeOrder(ctx.app, by, { testIds: testCodes.map((c) => code[c]!), labId, patientId: by === doctor ? patientRecord : undefined });
+  await collectAndProcess(ctx.app, order.id, technician);
+  return order;
 }
 
 async function issueCredential(labId: string) {
@@ -81,12 +78,11 @@ let credA: { id: string; keyId: string; secret: string };
 let credB: { id: string; keyId: string; secret: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) code[t.code] = t.id;
-  labA = (await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory')))[0]!.id;
-  labB = (await db.select().from(labs).where(eq(labs.name, 'Riverbend Diagnostics')))[0]!.id;
+  code = await testIdsByCode(db);
+  labA = await labIdNamed(db, 'Northside Clinical Laboratory');
+  labB = await labIdNamed(db, 'Riverbend Diagnostics');
   patient = await signedInUser(ctx.app, db, 'hl7-patient@example.com');
   doctor = await signedInUser(ctx.app, db, 'hl7-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'hl7-tech@example.com', 'lab_technician', { labId: labA });
@@ -99,9 +95,6 @@ beforeAll(async () => {
   patientRecord = record!.id;
   credA = await issueCredential(labA);
   credB = await issueCredential(labB);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('interface credentials (administrators)', () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('lab network', () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { createTestApp, useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { openPostgres } from '../../db/engine';
 import { notifications } from '../../db/schema';
 
@@ -48,20 +48,16 @@ async function openStream(baseUrl: string, headers: Record<string, string>) {
   return { response, next, comments, close: () => controller.abort() };
 }
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let baseUrl: string;
-let me: Awaited<ReturnType<typeof signedInUser>>;
-let other: Awaited<ReturnType<typeof signedInUser>>;
+let me: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   me = await signedInUser(ctx.app, ctx.database.db, 'stream-me@example.com', 'doctor');
   other = await signedInUser(ctx.app, ctx.database.db, 'stream-other@example.com');
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('GET /api/v1/notifications/stream', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instantToZonedLocal, zonedLocalToInstant, type LabSummary, type OrderPriority, type OrderStatus, type ResultFlag } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, testAnalytes, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
@@ -10,13 +10,9 @@ import { seedReferenceData } from '../../db/seed/seed-reference-data';
 const ZONE = 'Pacific/Kiritimati';
 const DAY_MS = 86_400_000;
 
-let ctx: TestContext;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** The instant at which the lab's clocks read `time` on the day `days` away from the lab's today. */

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, notifications, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-let ctx: TestContext;
-let patientA: Awaited<ReturnType<typeof signedInUser>>;
-let patientB: Awaited<ReturnType<typeof signedInUser>>;
-let doctor: Awaited<ReturnType<typeof signedInUser>>;
-let otherDoctor: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let patientA: SignedInUser;
+let patientB: SignedInUser;
+let doctor: SignedInUser;
+let otherDoctor: SignedInUser;
 const testId: Record<string, string> = {};
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
@@ -18,7 +18,6 @@ const addToCart = (who: { headers: Record<string, string> }, code: string) =>
   inject('POST', '/api/v1/cart/lines', who.headers, { testId: testId[code] });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
   for (const t of await db.select().from(tests)) testId[t.code] = t.id;
@@ -26,9 +25,6 @@ beforeAll(async () => {
   patientB = await signedInUser(ctx.app, db, 'b@example.com');
   doctor = await signedInUser(ctx.app, db, 'doc@example.com', 'doctor');
   otherDoctor = await signedInUser(ctx.app, db, 'other-doc@example.com', 'doctor');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('cart', () => {

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PATIENT_PROFILE_MESSAGES } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, patients } from '../../db/schema';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let newcomer: Who;
-let other: Who;
+const ctx = useTestApp();
+let newcomer: SignedInUser;
+let other: SignedInUser;
 let otherRecordId: string;
 
-const get = (url: string, who: Who) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
-const deniedRows = async (who: Who) =>
+const get = (url: string, who: SignedInUser) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
+const deniedRows = async (who: SignedInUser) =>
   ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.actorUserId, who.id), eq(auditEvents.outcome, 'denied')));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   newcomer = await signedInUser(ctx.app, ctx.database.db, 'first-week@example.com');
   other = await signedInUser(ctx.app, ctx.database.db, 'someone-else@example.com');
   const [record] = await ctx.database.db.insert(patients).values({ userId: other.id, fullName: 'Someone Else' }).returning();
   otherRecordId = record!.id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('a new patient without a record yet', () => {

@@ -1,50 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { auditEvents, labs, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions, tests } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults, type PlacedOrder } from '../../../test/lab-orders';
+import { auditEvents, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 type Activity = { id: string; type: string; title: string; description: string; timestamp: string; status: string; user?: { name: string; role: string } };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-let ctx: TestContext;
-let patient: Who;
-let doctor: Who;
-let tech: Who;
-let otherPatient: Who;
-let otherDoctor: Who;
-let admin: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let patient: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let otherPatient: SignedInUser;
+let otherDoctor: SignedInUser;
+let admin: SignedInUser;
 let recordId: string;
 let otherRecordId: string;
 let labId: string;
-const code: Record<string, string> = {};
+let code: Record<string, string>;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
-async function ok(method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) {
+async function ok(method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) {
   const res = await call(method, url, who, payload);
   if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json().data;
 }
 
-async function doctorOrder(testCode: string): Promise<{ id: string; orderNumber: string }> {
-  await ok('POST', '/api/v1/cart/lines', doctor, { testId: code[testCode] });
-  const [order] = await ok('POST', '/api/v1/lab-orders', doctor, { patientId: recordId, labId });
-  return order;
-}
+const doctorOrder = (testCode: string): Promise<PlacedOrder> => placeOrder(ctx.app, doctor, { testIds: [code[testCode]!], labId, patientId: recordId });
 
 /** Collects, processes and uploads results for an order; `value` gives each analyte's value. */
-async function uploadResults(orderId: string, value: (analyteCode: string) => number) {
-  await ok('POST', `/api/v1/lab-orders/${orderId}/collect`, tech, {});
-  await ok('POST', `/api/v1/lab-orders/${orderId}/start-processing`, tech);
-  const form = await ok('GET', `/api/v1/lab-orders/${orderId}/result-form`, tech);
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string; code: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value: value(a.code) })),
-  );
-  await ok('POST', `/api/v1/lab-orders/${orderId}/results`, tech, { values });
+async function collectAndResult(orderId: string, value: (analyteCode: string) => number) {
+  await collectAndProcess(ctx.app, orderId, tech);
+  await uploadResults(ctx.app, orderId, tech, (analyte) => value(analyte.code));
 }
 
 // CMP values within the adult ranges, except potassium 6.5 mmol/L (critical above 6.2).
@@ -54,12 +46,10 @@ let released: { id: string; orderNumber: string };
 let pending: { id: string; orderNumber: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) code[t.code] = t.id;
-  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
-  labId = northside!.id;
+  code = await testIdsByCode(db);
+  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
   patient = await signedInUser(ctx.app, db, 'overview-patient@example.com');
   doctor = await signedInUser(ctx.app, db, 'overview-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'overview-tech@example.com', 'lab_technician', { labId });
@@ -76,7 +66,7 @@ beforeAll(async () => {
 
   // A released CMP with one critical value, a CBC still at the lab, a cancelled TSH.
   released = await doctorOrder('CMP');
-  await uploadResults(released.id, (c) => CMP[c] ?? 1);
+  await collectAndResult(released.id, (c) => CMP[c] ?? 1);
   await ok('POST', `/api/v1/lab-orders/${released.id}/release`, doctor, {});
   pending = await doctorOrder('CBC');
   const cancelled = await doctorOrder('TSH');
@@ -103,9 +93,6 @@ beforeAll(async () => {
     engineVersion: 'test',
   });
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('GET /api/v1/patients/me', () => {
   it('answers the caller’s own record with their doctor and an audit entry', async () => {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AnswerValue, Question } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, patients } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
+type User = SignedInUser;
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let patientA: User;
 let patientB: User;
 let doctorOfA: User;
@@ -16,7 +16,6 @@ let otherDoctor: User;
 let admin: User;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   await seedReferenceData(db);
   patientA = await signedInUser(ctx.app, db, 'q-patient-a@example.com');
@@ -24,9 +23,6 @@ beforeAll(async () => {
   doctorOfA = await signedInUser(ctx.app, db, 'q-doctor@example.com', 'doctor');
   otherDoctor = await signedInUser(ctx.app, db, 'q-other-doctor@example.com', 'doctor');
   admin = await signedInUser(ctx.app, db, 'q-admin@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const api = (method: 'GET' | 'POST', url: string, user: User, payload?: unknown) =>

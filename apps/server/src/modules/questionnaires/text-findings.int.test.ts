@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { questionnaireSessions } from '../../db/schema';
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
+type User = SignedInUser;
 
 const TOO_LONG = 'Please keep your description under 2,000 characters.';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let patient: User;
 let other: User;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   patient = await signedInUser(ctx.app, ctx.database.db, 'text-findings@example.com');
   other = await signedInUser(ctx.app, ctx.database.db, 'text-findings-other@example.com');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const api = (method: 'GET' | 'POST' | 'DELETE', url: string, user: User, payload?: object) =>

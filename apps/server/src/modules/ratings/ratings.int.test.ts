@@ -1,72 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { RATING_MESSAGES } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { auditEvents, labs, orderEvents, orders, patients, tests } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdOf } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
+import { auditEvents, orderEvents, orders, patients } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** Lab ratings: who may rate, when, once; and every figure built on them (and on order events) computed. */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let doctor: Who;
-let tech: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let doctor: SignedInUser;
+let tech: SignedInUser;
 let labId: string;
 let otherLabId: string;
 let glucoseTestId: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const rate = (who: Who, id: string, payload: unknown) => call('POST', `/api/v1/lab-orders/${id}/rating`, who, payload);
-const mine = (who: Who, id: string) => call('GET', `/api/v1/lab-orders/${id}/rating`, who);
+const call = (method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
+const rate = (who: SignedInUser, id: string, payload: unknown) => call('POST', `/api/v1/lab-orders/${id}/rating`, who, payload);
+const mine = (who: SignedInUser, id: string) => call('GET', `/api/v1/lab-orders/${id}/rating`, who);
 
-async function patientWith(email: string, primaryDoctorId: string | null): Promise<Who> {
+async function patientWith(email: string, primaryDoctorId: string | null): Promise<SignedInUser> {
   const who = await signedInUser(ctx.app, ctx.database.db, email);
   await ctx.database.db.insert(patients).values({ userId: who.id, fullName: email, sexAtBirth: 'female', dateOfBirth: '1980-05-06', primaryDoctorId });
   return who;
 }
 
 /** Places a glucose order (as `orderer`, for `patientId` when a doctor) and takes it to the lab's bench. */
-async function placeAndCollect(orderer: Who, patientId?: string) {
-  expect((await call('POST', '/api/v1/cart/lines', orderer, { testId: glucoseTestId })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', orderer, { labId, ...(patientId ? { patientId } : {}) });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const id = placed.json().data[0].id as string;
-  expect((await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {})).statusCode).toBe(200);
-  expect((await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech)).statusCode).toBe(200);
+async function placeAndCollect(orderer: SignedInUser, patientId?: string) {
+  const { id } = await placeOrder(ctx.app, orderer, { testIds: [glucoseTestId], labId, patientId });
+  await collectAndProcess(ctx.app, id, tech);
   return id;
 }
 
-async function uploadResults(id: string) {
-  const form = (await call('GET', `/api/v1/lab-orders/${id}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value: 90 })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-}
+/** The lab uploads a normal glucose (90 mg/dL) for the order. */
+const uploadNormalGlucose = (id: string) => uploadResults(ctx.app, id, tech, () => 90);
 
-const network = async (who: Who) => (await call('GET', '/api/v1/labs', who)).json().data;
+const network = async (who: SignedInUser) => (await call('GET', '/api/v1/labs', who)).json().data;
 const labIn = (data: { labs: { id: string }[] }, id: string) => data.labs.find((l) => l.id === id) as Record<string, unknown>;
-const glucose = async (who: Who, query = 'q=GLU') =>
+const glucose = async (who: SignedInUser, query = 'q=GLU') =>
   ((await call('GET', `/api/v1/catalog/tests?${query}`, who)).json().data.tests as { code: string; rating: number | null; ratingCount: number; popularity: number }[]);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  const [glu] = await db.select().from(tests).where(eq(tests.code, 'GLU'));
-  glucoseTestId = glu!.id;
-  const [riverbend] = await db.select().from(labs).where(eq(labs.name, 'Riverbend Diagnostics'));
-  labId = riverbend!.id;
-  const [lakeshore] = await db.select().from(labs).where(eq(labs.name, 'Lakeshore Reference Lab'));
-  otherLabId = lakeshore!.id;
+  glucoseTestId = await testIdOf(db, 'GLU');
+  labId = await labIdNamed(db, 'Riverbend Diagnostics');
+  otherLabId = await labIdNamed(db, 'Lakeshore Reference Lab');
   doctor = await signedInUser(ctx.app, db, 'rating-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'rating-tech@example.com', 'lab_technician', { labId });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('lab ratings', () => {
@@ -87,7 +71,7 @@ describe('lab ratings', () => {
     expect(early.json().detail).toBe(RATING_MESSAGES.notReleased);
     expect((await mine(patient, id)).json().data).toMatchObject({ rating: null, open: false, reason: RATING_MESSAGES.notReleased });
 
-    await uploadResults(id); // a self-order is released to the patient with its results
+    await uploadNormalGlucose(id); // a self-order is released to the patient with its results
     expect((await mine(patient, id)).json().data).toMatchObject({ rating: null, open: true, reason: null, labName: 'Riverbend Diagnostics' });
 
     for (const stars of [0, 6, 3.5, '4']) {
@@ -117,7 +101,7 @@ describe('lab ratings', () => {
   it('answers another patient, another doctor and a missing id alike (404), and refuses technicians', async () => {
     const owner = await patientWith('rating-owner@example.com', null);
     const id = await placeAndCollect(owner);
-    await uploadResults(id);
+    await uploadNormalGlucose(id);
     const stranger = await patientWith('rating-stranger@example.com', null);
     const otherDoctor = await signedInUser(ctx.app, ctx.database.db, 'rating-other-doctor@example.com', 'doctor');
     const missing = await rate(stranger, MISSING, { stars: 4 });
@@ -135,7 +119,7 @@ describe('lab ratings', () => {
     const patient = await patientWith('rating-doctored@example.com', doctor.id);
     const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, patient.id));
     const id = await placeAndCollect(doctor, record!.id);
-    await uploadResults(id); // Results Ready: the doctor has not released them yet
+    await uploadNormalGlucose(id); // Results Ready: the doctor has not released them yet
     expect((await rate(doctor, id, { stars: 3 })).statusCode).toBe(409);
     expect((await call('POST', `/api/v1/lab-orders/${id}/release`, doctor, {})).statusCode).toBe(200);
 

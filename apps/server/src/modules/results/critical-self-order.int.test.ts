@@ -1,23 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { labs, notifications, patients, tests, users } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdOf } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
+import { notifications, patients, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /** ADR 0028: a critical value on a patient's self-order reaches whoever is responsible, and the lab is told who. */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let admin: Who;
-let doctor: Who;
-let tech: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let admin: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
 let labId: string;
 let glucoseTestId: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
-async function patientWith(email: string, name: string, primaryDoctorId: string | null): Promise<Who> {
+async function patientWith(email: string, name: string, primaryDoctorId: string | null): Promise<SignedInUser> {
   const who = await signedInUser(ctx.app, ctx.database.db, email);
   await ctx.database.db.update(users).set({ fullName: name }).where(eq(users.id, who.id));
   await ctx.database.db.insert(patients).values({ userId: who.id, fullName: name, sexAtBirth: 'female', dateOfBirth: '1979-03-04', primaryDoctorId });
@@ -25,20 +26,11 @@ async function patientWith(email: string, name: string, primaryDoctorId: string 
 }
 
 /** The patient orders fasting glucose for themself; the lab collects, processes and uploads `value`. */
-async function selfOrderGlucose(patient: Who, value: number) {
-  expect((await call('POST', '/api/v1/cart/lines', patient, { testId: glucoseTestId })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', patient, { labId });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const id = placed.json().data[0].id as string;
-  await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {});
-  await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech);
-  const form = (await call('GET', `/api/v1/lab-orders/${id}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  return { id, outcome: uploaded.json().data as { critical: string[]; notified: { kind: string; name: string; phone: string | null }[] } };
+async function selfOrderGlucose(patient: SignedInUser, value: number) {
+  const { id } = await placeOrder(ctx.app, patient, { testIds: [glucoseTestId], labId });
+  await collectAndProcess(ctx.app, id, tech);
+  const outcome = await uploadResults(ctx.app, id, tech, () => value);
+  return { id, outcome: outcome as { critical: string[]; notified: { kind: string; name: string; phone: string | null }[] } };
 }
 
 const criticalAlertsOf = (userId: string) =>
@@ -51,20 +43,14 @@ const labBody = async () => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  const [glucose] = await db.select().from(tests).where(eq(tests.code, 'GLU'));
-  glucoseTestId = glucose!.id;
-  const [riverbend] = await db.select().from(labs).where(eq(labs.name, 'Riverbend Diagnostics'));
-  labId = riverbend!.id;
+  glucoseTestId = await testIdOf(db, 'GLU');
+  labId = await labIdNamed(db, 'Riverbend Diagnostics');
   admin = await signedInUser(ctx.app, db, 'crit-admin@example.com', 'admin');
   doctor = await signedInUser(ctx.app, db, 'jane.smith@example.com', 'doctor');
   await db.update(users).set({ fullName: 'Jane Smith' }).where(eq(users.id, doctor.id));
   tech = await signedInUser(ctx.app, db, 'crit-tech@example.com', 'lab_technician', { labId });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('critical value on a self-order', () => {

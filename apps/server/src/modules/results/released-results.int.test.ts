@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ReleasedResults } from '@labwise/domain';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { auditEvents, labs, patients, tests } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, uploadResults, type PlacedOrder } from '../../../test/lab-orders';
+import { auditEvents, patients } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 /**
@@ -11,46 +14,33 @@ import { seedReferenceData } from '../../db/seed/seed-reference-data';
  * once — released by their doctor, or a self-order's results as uploaded. Never results before
  * release, never another patient's; audited like every read of health data.
  */
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let patientA: Who;
-let patientB: Who;
-let doctor: Who;
-let tech: Who;
-let admin: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let patientA: SignedInUser;
+let patientB: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let admin: SignedInUser;
 let labId: string;
 let recordA: string;
-const testId: Record<string, string> = {};
-const orders: Record<string, { id: string; orderNumber: string }> = {};
+let testId: Record<string, string>;
+const orders: Record<string, PlacedOrder> = {};
 
 const URL = '/api/v1/patients/me/results';
-const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser | null, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
 /** Places an order of `code` (by the doctor for `patientRecord`, else a self-order) and has the lab upload `value` for every analyte. */
-async function resulted(code: string, by: Who, value: number, labComments: string, patientRecord?: string) {
-  expect((await call('POST', '/api/v1/cart/lines', by, { testId: testId[code] })).statusCode).toBeLessThan(300);
-  const placed = await call('POST', '/api/v1/lab-orders', by, patientRecord ? { patientId: patientRecord, labId } : { labId });
-  expect(placed.statusCode, placed.body).toBeLessThan(300);
-  const order = placed.json().data[0] as { id: string; orderNumber: string };
-  await call('POST', `/api/v1/lab-orders/${order.id}/collect`, tech, {});
-  await call('POST', `/api/v1/lab-orders/${order.id}/start-processing`, tech);
-  const form = (await call('GET', `/api/v1/lab-orders/${order.id}/result-form`, tech)).json().data;
-  const values = form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value })),
-  );
-  const uploaded = await call('POST', `/api/v1/lab-orders/${order.id}/results`, tech, { values, labComments });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
+async function resulted(code: string, by: SignedInUser, value: number, labComments: string, patientRecord?: string) {
+  const order = await placeOrder(ctx.app, by, { testIds: [testId[code]!], labId, patientId: patientRecord });
+  await collectAndProcess(ctx.app, order.id, tech);
+  await uploadResults(ctx.app, order.id, tech, () => value, { labComments });
   return order;
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) testId[t.code] = t.id;
-  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
-  labId = northside!.id;
+  testId = await testIdsByCode(db);
+  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
   patientA = await signedInUser(ctx.app, db, 'my-results-a@example.com');
   patientB = await signedInUser(ctx.app, db, 'my-results-b@example.com');
   doctor = await signedInUser(ctx.app, db, 'my-results-doctor@example.com', 'doctor');
@@ -68,9 +58,6 @@ beforeAll(async () => {
   // B: a self-order resulted, so released to B alone.
   orders.other = await resulted('GLU', patientB, 95, 'OTHER patient lab note');
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('My Results: the patient’s released results', () => {
   it('lists the doctor-released order and the resulted self-order, newest release first, with their values and notes', async () => {

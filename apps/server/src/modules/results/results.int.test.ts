@@ -1,53 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
-import { labs, notifications, patients, results, tests } from '../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
+import { callAs, type ApiMethod } from '../../../test/api';
+import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { collectAndProcess, placeOrder, resultValues } from '../../../test/lab-orders';
+import { notifications, patients, results } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let ctx: TestContext;
-let patient: Who;
-let doctor: Who;
-let tech: Who;
-let otherTech: Who;
+const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
+let patient: SignedInUser;
+let doctor: SignedInUser;
+let tech: SignedInUser;
+let otherTech: SignedInUser;
 let labId: string;
-const code: Record<string, string> = {};
+let code: Record<string, string>;
 
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: ApiMethod, url: string, who: SignedInUser, payload?: unknown) => callAs(ctx.app, method, url, who, payload);
 
 /** A doctor's order of `testCode` for the patient, at the Northside lab. */
 async function doctorOrder(testCode: string): Promise<string> {
-  await call('POST', '/api/v1/cart/lines', doctor, { testId: code[testCode] });
   const [record] = await ctx.database.db.select().from(patients).where(eq(patients.userId, patient.id));
-  const res = await call('POST', '/api/v1/lab-orders', doctor, { patientId: record!.id, labId });
-  return res.json().data[0].id;
+  return (await placeOrder(ctx.app, doctor, { testIds: [code[testCode]!], labId, patientId: record!.id })).id;
 }
 
-async function valuesFor(orderId: string, value: (analyte: { code: string }) => number | string) {
-  const form = (await call('GET', `/api/v1/lab-orders/${orderId}/result-form`, tech)).json().data;
-  return form.items.flatMap((item: { orderItemId: string; analytes: { analyteId: string; code: string }[] }) =>
-    item.analytes.map((a) => ({ orderItemId: item.orderItemId, analyteId: a.analyteId, value: value(a) })),
-  );
-}
+const valuesFor = <V extends number | string>(orderId: string, value: (analyte: { code: string }) => V) => resultValues(ctx.app, orderId, tech, value);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ FEATURE_PAYMENTS: 'false' });
   const db = ctx.database.db;
   await seedReferenceData(db);
-  for (const t of await db.select().from(tests)) code[t.code] = t.id;
-  const [northside] = await db.select().from(labs).where(eq(labs.name, 'Northside Clinical Laboratory'));
-  labId = northside!.id;
+  code = await testIdsByCode(db);
+  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
   patient = await signedInUser(ctx.app, db, 'results-patient@example.com');
   doctor = await signedInUser(ctx.app, db, 'results-doctor@example.com', 'doctor');
   tech = await signedInUser(ctx.app, db, 'results-tech@example.com', 'lab_technician', { labId });
   otherTech = await signedInUser(ctx.app, db, 'results-other@example.com', 'lab_technician');
   // The patient record exists once the patient has ordered; create it and put it under the doctor.
   await db.insert(patients).values({ userId: patient.id, fullName: 'Rita Results', sexAtBirth: 'female', dateOfBirth: '1980-06-01', primaryDoctorId: doctor.id });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('lab workflow', () => {
@@ -127,8 +116,7 @@ describe('lab workflow', () => {
 
   it('keeps the original when a result is corrected', async () => {
     const id = await doctorOrder('TSH');
-    await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {});
-    await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech);
+    await collectAndProcess(ctx.app, id, tech);
     await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values: await valuesFor(id, () => 9.5) });
     const corrected = await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values: await valuesFor(id, () => 2.1) });
     expect(corrected.json().data.version).toBe(2);
@@ -147,8 +135,7 @@ describe('lab workflow', () => {
 
   it('uses the patient’s sex for the range (hemoglobin 13.0 is low for a man, normal for a woman)', async () => {
     const id = await doctorOrder('CBC');
-    await call('POST', `/api/v1/lab-orders/${id}/collect`, tech, {});
-    await call('POST', `/api/v1/lab-orders/${id}/start-processing`, tech);
+    await collectAndProcess(ctx.app, id, tech);
     const values = await valuesFor(id, (a) => ({ WBC: 6, RBC: 4.5, HGB: 13, HCT: 40, MCV: 90, PLT: 250 })[a.code] ?? 1);
     await call('POST', `/api/v1/lab-orders/${id}/results`, tech, { values });
     const hgb = (await call('GET', `/api/v1/lab-orders/${id}/results`, doctor)).json().data.results.find((r: { analyteCode: string }) => r.analyteCode === 'HGB');

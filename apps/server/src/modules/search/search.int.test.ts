@@ -1,32 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, labs, orders, patients, tests } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
 type Results = {
   patients: { id: string; fullName: string; dateOfBirth: string | null }[];
   orders: { id: string; orderNumber: string; patientName: string | null; status: string }[];
   tests: { code: string; name: string }[];
 };
 
-let ctx: TestContext;
-let patientA: Who, patientB: Who, doctor: Who, otherDoctor: Who, tech: Who, otherTech: Who, admin: Who;
+const ctx = useTestApp();
+let patientA: SignedInUser, patientB: SignedInUser, doctor: SignedInUser, otherDoctor: SignedInUser, tech: SignedInUser, otherTech: SignedInUser, admin: SignedInUser;
 const record: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 const order: Record<'a' | 'b', { id: string; number: string }> = { a: { id: '', number: '' }, b: { id: '', number: '' } };
 
-const search = (who: Who | null, q: string) =>
+const search = (who: SignedInUser | null, q: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}`, headers: who?.headers ?? {} });
-const results = async (who: Who, q: string): Promise<Results> => {
+const results = async (who: SignedInUser, q: string): Promise<Results> => {
   const res = await search(who, q);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   await seedReferenceData(db);
   const [lab1, lab2] = await db.select().from(labs).limit(2);
@@ -61,11 +59,8 @@ beforeAll(async () => {
   // A retired test never appears.
   await db.update(tests).set({ active: false }).where(eq(tests.code, 'TSH'));
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-const searchAudits = (who: Who) =>
+const searchAudits = (who: SignedInUser) =>
   ctx.database.db
     .select()
     .from(auditEvents)

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, settings } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import { getQuestionnaireSettings } from './service';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedReferenceData(ctx.database.db);
   admin = await signedInUser(ctx.app, ctx.database.db, 'settings-admin@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const patch = (payload: object, headers = admin.headers) => ctx.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers, payload });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, labs } from '../../db/schema';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await signedInUser(ctx.app, ctx.database.db, 'root@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('role approval', () => {

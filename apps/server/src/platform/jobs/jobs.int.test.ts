@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { signedInUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app';
+import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { auditEvents, outboxJobs, smsOutbox } from '../../db/schema';
 import type { MailMessage, Mailer } from '../mail';
 import { createOutboxSmsSender } from '../sms';
@@ -9,8 +9,8 @@ import { enqueueMail, enqueueSms } from './outbox';
 import { claimDueJobs } from './repository';
 import { createJobWorker, messageIdFor, type JobSettings } from './worker';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const ctx = useTestApp();
+let admin: SignedInUser;
 
 /** A transport that refuses while `down` is set, and records what it accepted. */
 function relay() {
@@ -40,11 +40,7 @@ const jobOf = async (id: string) => (await ctx.database.db.select().from(outboxJ
 const makeDue = (id: string) => ctx.database.db.update(outboxJobs).set({ runAt: sql`now()` }).where(eq(outboxJobs.id, id));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await signedInUser(ctx.app, ctx.database.db, 'jobs-admin@example.com', 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 beforeEach(async () => {
   // Each test starts with an empty outbox (earlier tests' jobs would be claimed otherwise).

@@ -4,6 +4,7 @@ import { paths, type Analysis, type QuestionnaireSession, type ReleasedResults }
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 configure({ asyncUtilTimeout: 5000 });
@@ -108,7 +109,7 @@ const assessmentCalls = (path: string): Reply => {
 };
 
 describe('My Results', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the latest of two completed assessments, the earlier one, and the released lab results', async () => {

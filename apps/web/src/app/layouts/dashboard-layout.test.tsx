@@ -4,6 +4,7 @@ import { paths, type Account } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, notFound, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -23,16 +24,7 @@ function signedInAs(role: string, status = 'active') {
 }
 
 describe('dashboard header', () => {
-  beforeEach(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts with a skip link to the page content, the first thing Tab reaches', async () => {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Account } from '@labwise/domain';
 import type { Session } from '../../lib/session';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 /**
  * Test support for the admin screens: a signed-in administrator and an in-memory API. Each test
@@ -51,14 +52,7 @@ export function mockApi(session: { mockReturnValue(value: Session): unknown }, h
       return Promise.resolve(ok([]));
     }),
   );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   return calls;
 }
 

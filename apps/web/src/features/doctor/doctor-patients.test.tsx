@@ -4,6 +4,7 @@ import { paths, type Invite, type PatientCreated, type PatientSummary } from '@l
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, notFound, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -56,7 +57,7 @@ function signedInDoctor() {
 const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/v1/patients');
 
 describe('My Patients', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the patients with status, age and invitation, and pages on the server', async () => {
@@ -123,7 +124,7 @@ describe('My Patients', () => {
 });
 
 describe('New Patient dialog', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   async function openDialog() {

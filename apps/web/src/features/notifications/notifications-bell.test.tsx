@@ -5,6 +5,7 @@ import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
 import { timeAgo } from './notifications-bell';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -73,16 +74,7 @@ function signedIn(items: Notification[]) {
 }
 
 describe('notifications bell', () => {
-  beforeEach(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the unread count, lists notifications, and marks one and then all as read', async () => {

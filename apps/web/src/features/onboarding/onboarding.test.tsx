@@ -5,6 +5,7 @@ import { renderRoute } from '../../../test/render-route';
 import { demoAccount, notFound, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
 import { pendingInvite } from './pending-invite';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -71,7 +72,7 @@ function signedIn(role: 'patient' | 'doctor' | null = 'patient') {
 const posted = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('onboarding', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks a patient without a record, once, then takes them where they were going', async () => {
@@ -121,7 +122,7 @@ describe('onboarding', () => {
 });
 
 describe('invitation page', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows who invites and the ways in to a signed-out visitor', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ResultHistory } from '@labwise/domain';
 import { ok } from '../../../test/signed-in';
 import { ResultTrend } from './result-trend';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 const ORDER_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
 const ANALYTE_ID = '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
@@ -14,14 +15,7 @@ const history: ResultHistory = [
 
 beforeEach(() => {
   // Recharts sizes its chart with ResizeObserver, which jsdom does not have.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(ok(history))));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,6 +4,7 @@ import { paths, type Analysis, type Insight, type Question, type QuestionnaireSe
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 // The route table loads its screens lazily; on a busy machine the first screen takes over a second.
@@ -101,7 +102,7 @@ function signedInPatient(handler: (call: Call) => Response | undefined) {
 const responses = () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/responses'));
 
 describe('dashboard questionnaire', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it("checks answers before sending, keeps the typed answer on failure, and reads back the findings", async () => {
@@ -268,7 +269,7 @@ describe('dashboard questionnaire', () => {
 });
 
 describe('AI questionnaire', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('steps with Previous and Next, raises the Low Energy Alert and shows the last three live insights', async () => {
@@ -396,7 +397,7 @@ const test = (n: number, name: string, price: string): Recommendation => ({
 const tests = [test(1, 'Complete Blood Count', '$45.00'), test(2, 'Ferritin', '$46.50')];
 
 describe('results', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('carries the analysis from the finished questionnaire: triage first, reasons, tests with why, the total and Order Tests', async () => {
@@ -476,7 +477,7 @@ describe('results', () => {
 });
 
 describe('patient dashboard assessments', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   const done = (n: number, confidence: number): QuestionnaireSession => ({
@@ -522,7 +523,7 @@ describe('patient dashboard assessments', () => {
 });
 
 describe('AI questionnaire completion', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it("reads Complete on the last answer, then shows the engine's tests and asks the doctor for a consultation", async () => {

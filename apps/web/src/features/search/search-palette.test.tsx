@@ -4,6 +4,7 @@ import { paths, type Account, type SearchResults } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, notFound, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
+import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -60,14 +61,7 @@ describe('search palette', () => {
     searches = [];
     answer = (q) => ok(q.toLowerCase().includes('maya') ? MAYA : EMPTY);
     // jsdom has neither; the palette list measures and scrolls the selected item into view.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -7,6 +7,7 @@ import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useSession } from '../../../lib/session';
 import { PatientOverview } from './patient-overview';
+import { stubResizeObserver } from '../../../../test/browser-stubs';
 
 vi.mock('../../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -92,7 +93,7 @@ function renderOverview() {
 const card = (label: string) => screen.getByText(label, { selector: 'span' }).closest('li')!;
 
 describe('patient dashboard overview', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  beforeEach(() => stubResizeObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the name, the four figures and recent activity from the API', async () => {
