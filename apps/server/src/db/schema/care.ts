@@ -1,6 +1,6 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ConsultationStatus, InviteChannel } from '@labwise/domain';
-import { at, createdAt, id, oneOf } from './helpers';
+import { at, createdAt, deliveryRecord, id, oneOf, optionalRef, parentRef } from './helpers';
 import { patients } from './patients';
 import { questionnaireSessions } from './questionnaires';
 import { users } from './users';
@@ -16,18 +16,14 @@ export const patientInvites = pgTable(
   'patient_invites',
   {
     id: id(),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    doctorId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: parentRef(() => patients.id),
+    doctorId: parentRef(() => users.id),
     channel: text().$type<InviteChannel>().notNull(),
     tokenHash: text().notNull(),
     expiresAt: at().notNull(),
     createdAt: createdAt(),
     acceptedAt: at(),
-    acceptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: optionalRef(() => users.id),
     /** The invited person said no on their own signed-in screen; the link is spent. */
     declinedAt: at(),
   },
@@ -45,13 +41,9 @@ export const consultationRequests = pgTable(
   'consultation_requests',
   {
     id: id(),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    doctorId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid().references(() => questionnaireSessions.id, { onDelete: 'set null' }),
+    patientId: parentRef(() => patients.id),
+    doctorId: parentRef(() => users.id),
+    sessionId: optionalRef(() => questionnaireSessions.id),
     note: text(),
     status: text().$type<ConsultationStatus>().notNull().default('pending'),
     createdAt: createdAt(),
@@ -72,9 +64,7 @@ export const smsOutbox = pgTable(
     id: id(),
     toNumber: text().notNull(),
     kind: text().notNull(),
-    createdAt: createdAt(),
-    sentAt: at(),
-    error: text(),
+    ...deliveryRecord(),
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt.desc())],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SPECIMEN_TYPES, TEST_CATEGORIES } from '@labwise/domain';
-import { createdAt, id, oneOf, updatedAt } from './helpers';
+import { id, oneOf, parentRef, timestamps } from './helpers';
 
 /** The test catalog (brief §3 Test). Money in integer cents; retired tests stay for history. */
 export const tests = pgTable(
@@ -20,14 +20,16 @@ export const tests = pgTable(
     turnaroundHoursMin: integer().notNull().default(24),
     turnaroundHoursMax: integer().notNull().default(48),
     turnaroundDays: integer().notNull().default(2),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Tests a patient may not order for themselves (e.g. D-dimer). */
     clinicianOrderOnly: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     /** Lower-cased name, code and description: substring search compares this with LIKE. */
     searchText: text().generatedAlwaysAs(sql`lower(name || ' ' || code || ' ' || description)`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tests_code_key').on(t.code),
@@ -39,7 +41,10 @@ export const tests = pgTable(
     oneOf('tests_category_check', t.category, TEST_CATEGORIES),
     oneOf('tests_specimen_check', t.specimenType, SPECIMEN_TYPES),
     check('tests_price_check', sql`${t.priceCents} >= 0`),
-    check('tests_turnaround_check', sql`${t.turnaroundHoursMin} > 0 and ${t.turnaroundHoursMax} >= ${t.turnaroundHoursMin}`),
+    check(
+      'tests_turnaround_check',
+      sql`${t.turnaroundHoursMin} > 0 and ${t.turnaroundHoursMax} >= ${t.turnaroundHoursMin}`,
+    ),
   ],
 );
 
@@ -48,9 +53,7 @@ export const testAnalytes = pgTable(
   'test_analytes',
   {
     id: id(),
-    testId: uuid()
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    testId: parentRef(() => tests.id),
     code: text().notNull(),
     name: text().notNull(),
     loinc: text(),
@@ -70,9 +73,7 @@ export const testReferenceRanges = pgTable(
   'test_reference_ranges',
   {
     id: id(),
-    analyteId: uuid()
-      .notNull()
-      .references(() => testAnalytes.id, { onDelete: 'cascade' }),
+    analyteId: parentRef(() => testAnalytes.id),
     sex: text().notNull().default('any'),
     ageMinYears: integer().notNull().default(18),
     ageMaxYears: integer().notNull().default(120),
@@ -88,6 +89,9 @@ export const testReferenceRanges = pgTable(
   (t) => [
     index('test_reference_ranges_analyte_idx').on(t.analyteId),
     oneOf('test_reference_ranges_sex_check', t.sex, ['male', 'female', 'any']),
-    check('test_reference_ranges_age_check', sql`${t.ageMinYears} >= 0 and ${t.ageMaxYears} >= ${t.ageMinYears}`),
+    check(
+      'test_reference_ranges_age_check',
+      sql`${t.ageMinYears} >= 0 and ${t.ageMaxYears} >= ${t.ageMinYears}`,
+    ),
   ],
 );

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, oneOf } from './helpers';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, oneOf, optionalRef, parentRef } from './helpers';
 import { labs } from './labs';
 import { orders } from './orders';
 import { users } from './users';
@@ -12,21 +12,28 @@ export const labInterfaceCredentials = pgTable(
   'lab_interface_credentials',
   {
     id: id(),
-    labId: uuid()
-      .notNull()
-      .references(() => labs.id, { onDelete: 'cascade' }),
+    labId: parentRef(() => labs.id),
     /** Public key id sent by the lab (e.g. in Basic auth's user part). */
     keyId: text().notNull(),
     secretHash: text().notNull(),
-    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef(() => users.id),
     createdAt: createdAt(),
     lastUsedAt: at(),
     revokedAt: at(),
   },
-  (t) => [uniqueIndex('lab_interface_credentials_key_id_key').on(t.keyId), index('lab_interface_credentials_lab_idx').on(t.labId)],
+  (t) => [
+    uniqueIndex('lab_interface_credentials_key_id_key').on(t.keyId),
+    index('lab_interface_credentials_lab_idx').on(t.labId),
+  ],
 );
 
-export const INBOUND_MESSAGE_STATUSES = ['accepted', 'unmatched', 'resolved', 'rejected', 'discarded'] as const;
+export const INBOUND_MESSAGE_STATUSES = [
+  'accepted',
+  'unmatched',
+  'resolved',
+  'rejected',
+  'discarded',
+] as const;
 
 /**
  * Every HL7 v2 message a lab delivered, kept whatever its fate: accepted into the results pipeline,
@@ -37,9 +44,7 @@ export const inboundLabMessages = pgTable(
   'inbound_lab_messages',
   {
     id: id(),
-    labId: uuid()
-      .notNull()
-      .references(() => labs.id, { onDelete: 'cascade' }),
+    labId: parentRef(() => labs.id),
     /** MSH-10: the sender's message control id; a re-sent message is recognised by it. */
     controlId: text().notNull(),
     messageType: text().notNull(),
@@ -48,9 +53,9 @@ export const inboundLabMessages = pgTable(
     parsed: jsonb(),
     status: text().notNull(),
     reason: text(),
-    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    orderId: optionalRef(() => orders.id),
     receivedAt: createdAt(),
-    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: optionalRef(() => users.id),
     resolvedAt: at(),
   },
   (t) => [

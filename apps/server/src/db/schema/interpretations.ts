@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './helpers';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, parentRef } from './helpers';
 import { orders } from './orders';
 import { questionnaireSessions } from './questionnaires';
 
@@ -13,12 +13,8 @@ export const resultInterpretations = pgTable(
   'result_interpretations',
   {
     id: id(),
-    sessionId: uuid()
-      .notNull()
-      .references(() => questionnaireSessions.id, { onDelete: 'cascade' }),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    sessionId: parentRef(() => questionnaireSessions.id),
+    orderId: parentRef(() => orders.id),
     /** The result_reports version that was read. */
     reportVersion: integer().notNull(),
     /** The analysis version this is: 2 for the first update of a session, then 3, … */

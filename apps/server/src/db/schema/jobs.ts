@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, oneOf, updatedAt } from './helpers';
+import { at, id, oneOf, timestamps } from './helpers';
 
 export const JOB_CHANNELS = ['mail', 'sms'] as const;
 /** queued (waiting for its first or next try), running (a worker holds it), sent, failed (parked after the last try). */
@@ -28,15 +28,18 @@ export const outboxJobs = pgTable(
     runAt: at().notNull().defaultNow(),
     lockedUntil: at(),
     lastError: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     sentAt: at(),
   },
   (t) => [
     // The workers' claim reads only the unfinished rows, oldest due first.
-    index('outbox_jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    index('outbox_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
     index('outbox_jobs_created_idx').on(t.createdAt.desc()),
-    index('outbox_jobs_failed_idx').on(t.updatedAt.desc()).where(sql`${t.status} = 'failed'`),
+    index('outbox_jobs_failed_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`${t.status} = 'failed'`),
     oneOf('outbox_jobs_channel_check', t.channel, JOB_CHANNELS),
     oneOf('outbox_jobs_status_check', t.status, JOB_STATUSES),
   ],

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LAB_DEFAULTS } from '@labwise/domain';
-import { createdAt, id, oneOf, updatedAt } from './helpers';
+import { createdAt, id, oneOf, parentRef, timestamps } from './helpers';
 import { tests } from './catalog';
 
 export const LAB_STATUSES = ['active', 'inactive', 'onboarding'] as const;
@@ -21,7 +31,10 @@ export const labs = pgTable(
     website: text(),
     latitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
-    specialties: text().array().notNull().default(sql`'{}'::text[]`),
+    specialties: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The turnaround the lab states (admin input); the measured average comes from order events. */
     averageTurnaroundHours: integer().notNull().default(48),
     status: text().notNull().default('active'),
@@ -40,8 +53,7 @@ export const labs = pgTable(
     onCallPhone: text(),
     onCallEmail: text(),
     partnered: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     oneOf('labs_status_check', t.status, LAB_STATUSES),
@@ -58,12 +70,8 @@ export const labs = pgTable(
 export const labTests = pgTable(
   'lab_tests',
   {
-    labId: uuid()
-      .notNull()
-      .references(() => labs.id, { onDelete: 'cascade' }),
-    testId: uuid()
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    labId: parentRef(() => labs.id),
+    testId: parentRef(() => tests.id),
     priceCents: integer(),
     turnaroundHours: integer(),
     active: boolean().notNull().default(true),
@@ -80,9 +88,7 @@ export const partnershipRequests = pgTable(
   'partnership_requests',
   {
     id: id(),
-    labId: uuid()
-      .notNull()
-      .references(() => labs.id, { onDelete: 'cascade' }),
+    labId: parentRef(() => labs.id),
     requestedBy: uuid().notNull(),
     note: text(),
     status: text().notNull().default('open'),

@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_PRIORITIES, ORDER_STATUSES, ROLES, type OrderPriority, type OrderStatus, type Role } from '@labwise/domain';
-import { at, createdAt, id, oneOf, updatedAt } from './helpers';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDER_PRIORITIES,
+  ORDER_STATUSES,
+  ROLES,
+  type OrderPriority,
+  type OrderStatus,
+  type Role,
+} from '@labwise/domain';
+import { at, createdAt, id, oneOf, optionalRef, parentRef, ref, timestamps, updatedAt } from './helpers';
 import { tests } from './catalog';
 import { labs } from './labs';
 import { patients } from './patients';
@@ -12,21 +28,15 @@ import { users } from './users';
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
 
 export const carts = pgTable('carts', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ref(() => users.id, 'cascade').primaryKey(),
   updatedAt: updatedAt(),
 });
 
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => carts.userId, { onDelete: 'cascade' }),
-    testId: uuid()
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: parentRef(() => carts.userId),
+    testId: parentRef(() => tests.id),
     quantity: integer().notNull().default(1),
     addedAt: createdAt(),
   },
@@ -44,25 +54,20 @@ export const orders = pgTable(
       .notNull()
       .unique('orders_order_number_key')
       .default(sql`'NB-' || nextval('order_number_seq')`),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'restrict' }),
-    orderedBy: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    patientId: ref(() => patients.id, 'restrict').notNull(),
+    orderedBy: ref(() => users.id, 'restrict').notNull(),
     /** Null for a direct-to-consumer order a patient placed for themselves. */
-    orderingDoctorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    labId: uuid().references(() => labs.id, { onDelete: 'restrict' }),
+    orderingDoctorId: optionalRef(() => users.id),
+    labId: ref(() => labs.id, 'restrict'),
     status: text().$type<OrderStatus>().notNull().default('ordered'),
     priority: text().$type<OrderPriority>().notNull().default('standard'),
     totalCents: integer().notNull().default(0),
     currency: text().notNull().default('USD'),
     notes: text(),
-    sourceSessionId: uuid().references(() => questionnaireSessions.id, { onDelete: 'set null' }),
+    sourceSessionId: optionalRef(() => questionnaireSessions.id),
     resultsReleasedAt: at(),
     cancelledReason: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_patient_created_idx').on(t.patientId, t.createdAt.desc(), t.id),
@@ -81,12 +86,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    testId: uuid()
-      .notNull()
-      .references(() => tests.id, { onDelete: 'restrict' }),
+    orderId: parentRef(() => orders.id),
+    testId: ref(() => tests.id, 'restrict').notNull(),
     quantity: integer().notNull().default(1),
     unitPriceCents: integer().notNull(),
     /** Snapshot: the catalog may change after ordering. */
@@ -107,12 +108,10 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentRef(() => orders.id),
     fromStatus: text().$type<OrderStatus>(),
     toStatus: text().$type<OrderStatus>().notNull(),
-    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef(() => users.id),
     actorRole: text().$type<Role>(),
     reason: text(),
     createdAt: createdAt(),
@@ -130,13 +129,9 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
-    labId: uuid()
-      .notNull()
-      .references(() => labs.id, { onDelete: 'restrict' }),
+    patientId: parentRef(() => patients.id),
+    orderId: optionalRef(() => orders.id),
+    labId: ref(() => labs.id, 'restrict').notNull(),
     scheduledAt: at().notNull(),
     status: text().notNull().default('scheduled'),
     createdAt: createdAt(),
@@ -145,7 +140,9 @@ export const appointments = pgTable(
     index('appointments_patient_idx').on(t.patientId, t.scheduledAt),
     index('appointments_lab_idx').on(t.labId, t.scheduledAt),
     // One booked collection per order at a time.
-    uniqueIndex('appointments_order_scheduled_key').on(t.orderId).where(sql`${t.status} = 'scheduled'`),
+    uniqueIndex('appointments_order_scheduled_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'scheduled'`),
     oneOf('appointments_status_check', t.status, ['scheduled', 'completed', 'cancelled']),
   ],
 );

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PATIENT_STATUSES, SEXES, type PatientStatus, type Sex } from '@labwise/domain';
-import { at, createdAt, id, oneOf, updatedAt } from './helpers';
+import { at, id, oneOf, optionalRef, timestamps } from './helpers';
 import { users } from './users';
 
 /**
@@ -11,7 +11,7 @@ export const patients = pgTable(
   'patients',
   {
     id: id(),
-    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef(() => users.id),
     fullName: text().notNull(),
     email: text(),
     phone: text(),
@@ -20,12 +20,11 @@ export const patients = pgTable(
     statedAge: integer(),
     sexAtBirth: text().$type<Sex>().notNull().default('unknown'),
     status: text().$type<PatientStatus>().notNull().default('new'),
-    primaryDoctorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    primaryDoctorId: optionalRef(() => users.id),
     consentGivenAt: at(),
     consentVersion: text(),
-    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: optionalRef(() => users.id),
+    ...timestamps(),
     lastActivityAt: at(),
   },
   (t) => [

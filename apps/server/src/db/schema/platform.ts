@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '@labwise/domain';
-import { at, createdAt, id, oneOf } from './helpers';
+import { at, createdAt, deliveryRecord, id, oneOf, optionalRef, parentRef } from './helpers';
 import { users } from './users';
 
 export const NOTIFICATION_KINDS = [
@@ -21,9 +21,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef(() => users.id),
     kind: text().notNull(),
     title: text().notNull(),
     body: text().notNull().default(''),
@@ -72,7 +70,7 @@ export const auditEvents = pgTable(
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
-  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: optionalRef(() => users.id),
   updatedAt: createdAt(),
 });
 
@@ -80,9 +78,7 @@ export const settings = pgTable('settings', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef(() => users.id),
     key: text().notNull(),
     requestHash: text().notNull(),
     status: text().notNull().default('in_flight'),
@@ -106,9 +102,7 @@ export const mailOutbox = pgTable(
     toAddress: text().notNull(),
     subject: text().notNull(),
     kind: text().notNull(),
-    createdAt: createdAt(),
-    sentAt: at(),
-    error: text(),
+    ...deliveryRecord(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, oneOf } from './helpers';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, oneOf, optionalRef, parentRef, ref } from './helpers';
 import { patients } from './patients';
 import { users } from './users';
 
@@ -14,14 +14,16 @@ export const questionnaireSessions = pgTable(
   {
     id: id(),
     /** The patient assessed; null only for a doctor's or administrator's own AI-page session. */
-    patientId: uuid().references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: ref(() => patients.id, 'cascade'),
     /** Who started it; owns a session without a patient. */
-    startedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    startedBy: optionalRef(() => users.id),
     sessionType: text().notNull().default('health_assessment'),
     status: text().notNull().default('in_progress'),
     currentQuestionId: text(),
     questionBudget: integer().notNull().default(10),
-    evidence: jsonb().notNull().default(sql`'[]'::jsonb`),
+    evidence: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     triageLevel: text(),
     createdAt: createdAt(),
     completedAt: at(),
@@ -44,9 +46,7 @@ export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
     id: id(),
-    sessionId: uuid()
-      .notNull()
-      .references(() => questionnaireSessions.id, { onDelete: 'cascade' }),
+    sessionId: parentRef(() => questionnaireSessions.id),
     questionId: text().notNull(),
     response: jsonb().notNull(),
     sequence: integer().notNull(),
@@ -57,9 +57,7 @@ export const questionnaireResponses = pgTable(
 
 /** The engine's result for a completed session: conditions, insights, triage, tests. */
 export const questionnaireAnalyses = pgTable('questionnaire_analyses', {
-  sessionId: uuid()
-    .primaryKey()
-    .references(() => questionnaireSessions.id, { onDelete: 'cascade' }),
+  sessionId: ref(() => questionnaireSessions.id, 'cascade').primaryKey(),
   conditions: jsonb().notNull(),
   insights: jsonb().notNull(),
   recommendations: jsonb().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './helpers';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, parentRef } from './helpers';
 import { labs } from './labs';
 import { orders } from './orders';
 import { users } from './users';
@@ -13,15 +13,9 @@ export const labRatings = pgTable(
   'lab_ratings',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    labId: uuid()
-      .notNull()
-      .references(() => labs.id, { onDelete: 'cascade' }),
-    raterId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: parentRef(() => orders.id),
+    labId: parentRef(() => labs.id),
+    raterId: parentRef(() => users.id),
     raterRole: text().notNull(),
     stars: integer().notNull(),
     comment: text(),

@@ -1,6 +1,12 @@
-import { index, integer, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HL7_FLAG_CODES, RESULT_FLAGS, SPECIMEN_TYPES, type Hl7FlagCode, type ResultFlag } from '@labwise/domain';
-import { at, createdAt, id, oneOf } from './helpers';
+import { index, integer, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  HL7_FLAG_CODES,
+  RESULT_FLAGS,
+  SPECIMEN_TYPES,
+  type Hl7FlagCode,
+  type ResultFlag,
+} from '@labwise/domain';
+import { at, createdAt, id, oneOf, optionalRef, parentRef, ref } from './helpers';
 import { testAnalytes } from './catalog';
 import { labs } from './labs';
 import { orderItems, orders } from './orders';
@@ -13,13 +19,11 @@ export const specimens = pgTable(
   'specimens',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentRef(() => orders.id),
     accessionNumber: text().notNull(),
     specimenType: text().notNull(),
     collectedAt: at().notNull(),
-    collectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    collectedBy: optionalRef(() => users.id),
     collectionSite: text(),
     notes: text(),
     createdAt: createdAt(),
@@ -39,15 +43,9 @@ export const results = pgTable(
   'results',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: uuid()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    analyteId: uuid()
-      .notNull()
-      .references(() => testAnalytes.id, { onDelete: 'restrict' }),
+    orderId: parentRef(() => orders.id),
+    orderItemId: parentRef(() => orderItems.id),
+    analyteId: ref(() => testAnalytes.id, 'restrict').notNull(),
     version: integer().notNull().default(1),
     status: text().$type<(typeof RESULT_STATUSES)[number]>().notNull().default('final'),
     valueNumeric: numeric({ mode: 'number' }),
@@ -59,10 +57,10 @@ export const results = pgTable(
     flag: text().$type<ResultFlag>().notNull(),
     hl7Flag: text().$type<Hl7FlagCode>().notNull(),
     comment: text(),
-    performedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    labId: uuid().references(() => labs.id, { onDelete: 'set null' }),
+    performedBy: optionalRef(() => users.id),
+    labId: optionalRef(() => labs.id),
     recordedAt: createdAt(),
-    supersedesId: uuid().references((): AnyPgColumn => results.id, { onDelete: 'set null' }),
+    supersedesId: optionalRef((): AnyPgColumn => results.id),
   },
   (t) => [
     uniqueIndex('results_item_analyte_version_key').on(t.orderItemId, t.analyteId, t.version),
@@ -78,16 +76,14 @@ export const resultReports = pgTable(
   'result_reports',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentRef(() => orders.id),
     version: integer().notNull().default(1),
     labComments: text(),
     /** The reviewing doctor's note to the patient, given at release. */
     doctorComment: text(),
-    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: optionalRef(() => users.id),
     releasedAt: at(),
-    releasedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    releasedBy: optionalRef(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('result_reports_order_version_key').on(t.orderId, t.version)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@labwise/domain';
-import { at, createdAt, id, oneOf, updatedAt } from './helpers';
+import { at, createdAt, id, oneOf, optionalRef, parentRef, timestamps } from './helpers';
 import { labs } from './labs';
 
 /**
@@ -34,7 +34,7 @@ export const users = pgTable(
      * the role it has and asks for another one on its account page.
      */
     roleHintOpen: boolean().notNull().default(false),
-    labId: uuid().references(() => labs.id, { onDelete: 'set null' }),
+    labId: optionalRef(() => labs.id),
     /**
      * Access tokens issued before this instant are refused (sign-out, password reset,
      * deactivation). Checked on the per-request account lookup, so it beats the verified-token
@@ -42,14 +42,15 @@ export const users = pgTable(
      */
     tokensValidAfter: at(),
     lastLoginAt: at(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
     // E-mail addresses are unique among people only: system accounts (the lab interfaces) live
     // outside the namespace users can claim, so no sign-up can take a system account's place.
-    uniqueIndex('users_email_key').on(t.email).where(sql.raw(`"issuer" <> '${LAB_INTERFACE_ISSUER}'`)),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql.raw(`"issuer" <> '${LAB_INTERFACE_ISSUER}'`)),
     index('users_status_role_idx').on(t.status, t.role),
     oneOf('users_role_check', t.role, ROLES),
     oneOf('users_requested_role_check', t.requestedRole, ROLES),
@@ -62,9 +63,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef(() => users.id),
     purpose: text().notNull(),
     tokenHash: text().notNull(),
     expiresAt: at().notNull(),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryListQuery, deliverySchema, envelopeSchema } from '@labwise/domain';
+import { deliveryListQuery, deliverySchema } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { DeliveriesService } from './deliveries-service';
 
 const config = { permission: 'manage:deliveries:all' } as const;
@@ -14,16 +15,16 @@ export const adminDeliveriesRoutes =
   async (app) => {
     app.get(
       '/api/v1/admin/deliveries',
-      { config, schema: { tags, querystring: deliveryListQuery, response: { 200: envelopeSchema(z.array(deliverySchema)) } } },
-      async (request) => ({ success: true as const, data: await service.list(requestContext(request), request.query), message: 'Deliveries loaded' }),
+      jsonRoute(config, { tags, querystring: deliveryListQuery }, z.array(deliverySchema)),
+      async (request) => ok(await service.list(requestContext(request), request.query), 'Deliveries loaded'),
     );
 
     app.post(
       '/api/v1/admin/deliveries/:id/retry',
-      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(z.object({ queued: z.literal(true) })) } } },
+      jsonRoute(config, { tags, params: idParams }, z.object({ queued: z.literal(true) })),
       async (request) => {
         await service.retry(requestContext(request), request.params.id);
-        return { success: true as const, data: { queued: true as const }, message: 'Delivery queued again' };
+        return ok({ queued: true as const }, 'Delivery queued again');
       },
     );
   };

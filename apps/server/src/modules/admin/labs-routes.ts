@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   adminLabInput,
   adminLabSchema,
-  envelopeSchema,
   labOfferingInput,
   labOfferingSchema,
   partnershipDecision,
@@ -11,12 +10,11 @@ import {
   partnershipRequestSchema,
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { done, doneSchema, jsonRoute, ok } from '../../http/envelope';
 import type { AdminLabsService } from './labs-service';
 
 const labParams = z.strictObject({ labId: z.uuid('Unknown laboratory.') });
 const offeringParams = labParams.extend({ testId: z.uuid('Unknown test.') });
-const one = envelopeSchema(adminLabSchema);
-const done = envelopeSchema(z.object({ done: z.literal(true) }));
 const config = { permission: 'manage:labs:all' } as const;
 const tags = ['admin'];
 
@@ -24,74 +22,81 @@ const tags = ['admin'];
 export const adminLabsRoutes =
   (service: AdminLabsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/v1/admin/labs',
-      { config, schema: { tags, response: { 200: envelopeSchema(z.array(adminLabSchema)) } } },
-      async () => ({ success: true as const, data: await service.list(), message: 'Labs loaded' }),
+    app.get('/api/v1/admin/labs', jsonRoute(config, { tags }, z.array(adminLabSchema)), async () =>
+      ok(await service.list(), 'Labs loaded'),
     );
 
     app.post(
       '/api/v1/admin/labs',
-      { config, schema: { tags, body: adminLabInput, response: { 201: one } } },
+      jsonRoute(config, { tags, body: adminLabInput }, adminLabSchema, 201),
       async (request, reply) =>
-        reply.status(201).send({ success: true as const, data: await service.create(requestContext(request), request.body), message: 'Lab created' }),
+        reply
+          .status(201)
+          .send(ok(await service.create(requestContext(request), request.body), 'Lab created')),
     );
 
     app.get(
       '/api/v1/admin/labs/:labId',
-      { config, schema: { tags, params: labParams, response: { 200: one } } },
-      async (request) => ({ success: true as const, data: await service.detail(request.params.labId), message: 'Lab loaded' }),
+      jsonRoute(config, { tags, params: labParams }, adminLabSchema),
+      async (request) => ok(await service.detail(request.params.labId), 'Lab loaded'),
     );
 
     app.put(
       '/api/v1/admin/labs/:labId',
-      { config, schema: { tags, params: labParams, body: adminLabInput, response: { 200: one } } },
-      async (request) => ({
-        success: true as const,
-        data: await service.update(requestContext(request), request.params.labId, request.body),
-        message: 'Lab saved',
-      }),
+      jsonRoute(config, { tags, params: labParams, body: adminLabInput }, adminLabSchema),
+      async (request) =>
+        ok(await service.update(requestContext(request), request.params.labId, request.body), 'Lab saved'),
     );
 
     app.get(
       '/api/v1/admin/labs/:labId/tests',
-      { config, schema: { tags, params: labParams, response: { 200: envelopeSchema(z.array(labOfferingSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.offerings(request.params.labId), message: 'Offerings loaded' }),
+      jsonRoute(config, { tags, params: labParams }, z.array(labOfferingSchema)),
+      async (request) => ok(await service.offerings(request.params.labId), 'Offerings loaded'),
     );
 
     app.put(
       '/api/v1/admin/labs/:labId/tests/:testId',
-      { config, schema: { tags, params: offeringParams, body: labOfferingInput, response: { 200: done } } },
+      jsonRoute(config, { tags, params: offeringParams, body: labOfferingInput }, doneSchema),
       async (request) => {
-        await service.saveOffering(requestContext(request), request.params.labId, request.params.testId, request.body);
-        return { success: true as const, data: { done: true as const }, message: 'Offering saved' };
+        await service.saveOffering(
+          requestContext(request),
+          request.params.labId,
+          request.params.testId,
+          request.body,
+        );
+        return done('Offering saved');
       },
     );
 
     app.delete(
       '/api/v1/admin/labs/:labId/tests/:testId',
-      { config, schema: { tags, params: offeringParams, response: { 200: done } } },
+      jsonRoute(config, { tags, params: offeringParams }, doneSchema),
       async (request) => {
         await service.removeOffering(requestContext(request), request.params.labId, request.params.testId);
-        return { success: true as const, data: { done: true as const }, message: 'Offering removed' };
+        return done('Offering removed');
       },
     );
 
     app.get(
       '/api/v1/admin/partnership-requests',
-      { config, schema: { tags, querystring: partnershipListQuery, response: { 200: envelopeSchema(z.array(partnershipRequestSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.partnershipRequests(request.query), message: 'Partnership requests loaded' }),
+      jsonRoute(config, { tags, querystring: partnershipListQuery }, z.array(partnershipRequestSchema)),
+      async (request) => ok(await service.partnershipRequests(request.query), 'Partnership requests loaded'),
     );
 
     app.post(
       '/api/v1/admin/partnership-requests/:id/decision',
-      {
+      jsonRoute(
         config,
-        schema: { tags, params: z.strictObject({ id: z.uuid('Unknown partnership request.') }), body: partnershipDecision, response: { 200: done } },
-      },
+        {
+          tags,
+          params: z.strictObject({ id: z.uuid('Unknown partnership request.') }),
+          body: partnershipDecision,
+        },
+        doneSchema,
+      ),
       async (request) => {
         await service.decide(requestContext(request), request.params.id, request.body.decision);
-        return { success: true as const, data: { done: true as const }, message: request.body.decision === 'accepted' ? 'Partnership accepted' : 'Partnership declined' };
+        return done(request.body.decision === 'accepted' ? 'Partnership accepted' : 'Partnership declined');
       },
     );
   };

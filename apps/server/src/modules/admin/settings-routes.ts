@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsUpdate, adminSettingsView, envelopeSchema } from '@labwise/domain';
+import { adminSettingsUpdate, adminSettingsView } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import type { SettingsService } from '../settings/service';
+import { jsonRoute, ok } from '../../http/envelope';
 
 const config = { permission: 'manage:settings:all' } as const;
 const tags = ['admin'];
@@ -10,15 +11,13 @@ const tags = ['admin'];
 export const adminSettingsRoutes =
   (service: SettingsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/v1/admin/settings',
-      { config, schema: { tags, response: { 200: envelopeSchema(adminSettingsView) } } },
-      async () => ({ success: true as const, data: await service.read(), message: 'Settings loaded' }),
+    app.get('/api/v1/admin/settings', jsonRoute(config, { tags }, adminSettingsView), async () =>
+      ok(await service.read(), 'Settings loaded'),
     );
 
     app.patch(
       '/api/v1/admin/settings',
-      { config, schema: { tags, body: adminSettingsUpdate, response: { 200: envelopeSchema(adminSettingsView) } } },
-      async (request) => ({ success: true as const, data: await service.update(requestContext(request), request.body), message: 'Settings saved' }),
+      jsonRoute(config, { tags, body: adminSettingsUpdate }, adminSettingsView),
+      async (request) => ok(await service.update(requestContext(request), request.body), 'Settings saved'),
     );
   };

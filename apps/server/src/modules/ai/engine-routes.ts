@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ClinicalEngine, FreeTextReader } from '@labwise/clinical';
-import { diagnosisRequestSchema, diagnosisSchema, envelopeSchema, parseReplySchema, parseRequestSchema } from '@labwise/domain';
+import {
+  diagnosisRequestSchema,
+  diagnosisSchema,
+  parseReplySchema,
+  parseRequestSchema,
+} from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { audit } from '../../platform/audit';
+import { jsonRoute, ok } from '../../http/envelope';
 
 /**
  * The engine's stateless calls (CLINICAL.md API): free text → findings (with whether the text
@@ -19,25 +25,37 @@ export const aiEngineRoutes =
 
     app.post(
       '/api/v1/ai/parse',
-      { config, schema: { tags, body: parseRequestSchema, response: { 200: envelopeSchema(parseReplySchema) } } },
+      jsonRoute(config, { tags, body: parseRequestSchema }, parseReplySchema),
       async (request) => {
         const { principal, requestId } = requestContext(request);
         // `understood` lets the client say "we could not read this" instead of reading nothing as reassurance.
         const { findings, understood } = reader.read(request.body.text);
-        await audit(db, { actor: principal, action: 'read', resourceType: 'ai_parse', outcome: 'allowed', requestId });
-        return { success: true as const, data: { findings, understood }, message: `${findings.length} findings read` };
+        await audit(db, {
+          actor: principal,
+          action: 'read',
+          resourceType: 'ai_parse',
+          outcome: 'allowed',
+          requestId,
+        });
+        return ok({ findings, understood }, `${findings.length} findings read`);
       },
     );
 
     app.post(
       '/api/v1/ai/diagnosis',
-      { config, schema: { tags, body: diagnosisRequestSchema, response: { 200: envelopeSchema(diagnosisSchema) } } },
+      jsonRoute(config, { tags, body: diagnosisRequestSchema }, diagnosisSchema),
       async (request) => {
         const { principal, requestId } = requestContext(request);
         const { age, sex, evidence, text } = request.body;
         const diagnosis = engine.diagnose({ age, sex, evidence, ...(text ? { text } : {}) });
-        await audit(db, { actor: principal, action: 'read', resourceType: 'ai_diagnosis', outcome: 'allowed', requestId });
-        return { success: true as const, data: diagnosis, message: 'Diagnosis computed' };
+        await audit(db, {
+          actor: principal,
+          action: 'read',
+          resourceType: 'ai_diagnosis',
+          outcome: 'allowed',
+          requestId,
+        });
+        return ok(diagnosis, 'Diagnosis computed');
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema } from '@labwise/domain';
+import { jsonRoute, ok } from '../../http/envelope';
 
 const interfaceSchema = z.object({
   title: z.string(),
@@ -22,23 +22,20 @@ export const aiRoutes =
   async (app) => {
     app.get(
       '/api/v1/ai/questionnaire',
-      {
-        config: { permission: 'use:ai:own', feature: 'ai' },
-        schema: { tags: ['ai'], response: { 200: envelopeSchema(interfaceSchema) } },
-      },
-      async () => ({
-        success: true as const,
-        message: 'AI questionnaire interface loaded',
-        data: {
-          title: 'AI Health Assessment',
-          description:
-            'Answer a few questions about how you feel. Labwise reasons over your answers, explains what they may point to and which lab tests could help — information, not a diagnosis.',
-          capabilities: {
-            ai_analysis: true,
-            dynamic_questions: true,
-            clinical_validation: clinicallyValidated(),
+      jsonRoute({ permission: 'use:ai:own', feature: 'ai' }, { tags: ['ai'] }, interfaceSchema),
+      async () =>
+        ok(
+          {
+            title: 'AI Health Assessment',
+            description:
+              'Answer a few questions about how you feel. Labwise reasons over your answers, explains what they may point to and which lab tests could help — information, not a diagnosis.',
+            capabilities: {
+              ai_analysis: true,
+              dynamic_questions: true,
+              clinical_validation: clinicallyValidated(),
+            },
           },
-        },
-      }),
+          'AI questionnaire interface loaded',
+        ),
     );
   };

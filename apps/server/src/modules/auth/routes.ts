@@ -1,23 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import {
   accountSchema,
   assignRoleRequest,
   AUTH_MESSAGES,
   emailRequest,
-  envelopeSchema,
   resetPasswordRequest,
   ROLE_LABELS,
   roleRequest,
   verifyEmailRequest,
 } from '@labwise/domain';
 import { requirePrincipal } from '../../auth/principal';
+import { done, doneSchema, jsonRoute, ok } from '../../http/envelope';
 import type { AuthService } from './service';
-
-const done = envelopeSchema(z.object({ done: z.literal(true) }));
-const accountEnvelope = envelopeSchema(accountSchema);
 
 /** Account endpoints: e-mail verification, password reset, the caller's own account and role. */
 export const authRoutes =
@@ -34,74 +30,70 @@ export const authRoutes =
 
     app.post(
       '/api/v1/auth/verify-email',
-      { config: { permission: 'public' }, schema: { tags, body: verifyEmailRequest, response: { 200: done } } },
+      jsonRoute('public', { tags, body: verifyEmailRequest }, doneSchema),
       async (request) => {
         await service.verifyEmail(request.body.token);
-        return { success: true as const, data: { done: true as const }, message: AUTH_MESSAGES.emailVerified };
+        return done(AUTH_MESSAGES.emailVerified);
       },
     );
 
     app.post(
       '/api/v1/auth/password-reset/request',
-      { config: { permission: 'public', ...mailLimit }, schema: { tags, body: emailRequest, response: { 200: done } } },
+      jsonRoute({ permission: 'public', ...mailLimit }, { tags, body: emailRequest }, doneSchema),
       async (request) => {
         await service.requestPasswordReset(request.body.email);
-        return { success: true as const, data: { done: true as const }, message: AUTH_MESSAGES.resetRequested };
+        return done(AUTH_MESSAGES.resetRequested);
       },
     );
 
     app.post(
       '/api/v1/auth/password-reset',
-      { config: { permission: 'public' }, schema: { tags, body: resetPasswordRequest, response: { 200: done } } },
+      jsonRoute('public', { tags, body: resetPasswordRequest }, doneSchema),
       async (request) => {
         await service.resetPassword(request.body.token, request.body.password);
-        return { success: true as const, data: { done: true as const }, message: AUTH_MESSAGES.passwordChanged };
+        return done(AUTH_MESSAGES.passwordChanged);
       },
     );
 
     app.post(
       '/api/v1/auth/verification/resend',
-      { config: { permission: 'public', ...mailLimit }, schema: { tags, body: emailRequest, response: { 200: done } } },
+      jsonRoute({ permission: 'public', ...mailLimit }, { tags, body: emailRequest }, doneSchema),
       async (request) => {
         await service.resendVerification(request.body.email);
-        return { success: true as const, data: { done: true as const }, message: AUTH_MESSAGES.verificationResent };
+        return done(AUTH_MESSAGES.verificationResent);
       },
     );
 
-    app.get(
-      '/api/v1/auth/me',
-      { config: { permission: 'read:self:own' }, schema: { tags, response: { 200: accountEnvelope } } },
-      async (request) => {
-        const account = await service.account(requirePrincipal(request.principal).userId);
-        return { success: true as const, data: account, message: 'Account loaded' };
-      },
-    );
+    app.get('/api/v1/auth/me', jsonRoute('read:self:own', { tags }, accountSchema), async (request) => {
+      const account = await service.account(requirePrincipal(request.principal).userId);
+      return ok(account, 'Account loaded');
+    });
 
     app.post(
       '/api/v1/auth/assign-role',
-      {
-        config: { permission: 'update:self:own' },
-        schema: { tags, body: assignRoleRequest, response: { 200: accountEnvelope } },
-      },
+      jsonRoute('update:self:own', { tags, body: assignRoleRequest }, accountSchema),
       async (request) => {
-        const account = await service.assignRole(requirePrincipal(request.principal).userId, request.body.role);
+        const account = await service.assignRole(
+          requirePrincipal(request.principal).userId,
+          request.body.role,
+        );
         const message =
           account.status === 'pending_approval'
             ? 'Your role request was sent to an administrator for approval.'
             : 'Role assigned';
-        return { success: true as const, data: account, message };
+        return ok(account, message);
       },
     );
 
     app.post(
       '/api/v1/auth/role-request',
-      {
-        config: { permission: 'update:self:own' },
-        schema: { tags, body: roleRequest, response: { 200: accountEnvelope } },
-      },
+      jsonRoute('update:self:own', { tags, body: roleRequest }, accountSchema),
       async (request) => {
-        const account = await service.requestRole(requirePrincipal(request.principal).userId, request.body.role);
-        return { success: true as const, data: account, message: AUTH_MESSAGES.roleRequested(ROLE_LABELS[request.body.role]) };
+        const account = await service.requestRole(
+          requirePrincipal(request.principal).userId,
+          request.body.role,
+        );
+        return ok(account, AUTH_MESSAGES.roleRequested(ROLE_LABELS[request.body.role]));
       },
     );
   };

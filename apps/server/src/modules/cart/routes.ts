@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartRequest, cartSchema, envelopeSchema, setCartQuantityRequest } from '@labwise/domain';
+import { addToCartRequest, cartSchema, setCartQuantityRequest } from '@labwise/domain';
 import { requirePrincipal } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { CartService } from './service';
 
 const lineParams = z.strictObject({ testId: z.uuid('Unknown test.') });
-const reply = envelopeSchema(cartSchema);
 
 export const cartRoutes =
   (service: CartService): FastifyPluginAsyncZod =>
@@ -13,48 +13,34 @@ export const cartRoutes =
     const tags = ['cart'];
     const me = (principal: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(principal).userId;
 
-    app.get('/api/v1/cart', { config: { permission: 'read:cart:own' }, schema: { tags, response: { 200: reply } } }, async (request) => ({
-      success: true as const,
-      data: await service.get(me(request.principal)),
-      message: 'Cart loaded',
-    }));
+    app.get('/api/v1/cart', jsonRoute('read:cart:own', { tags }, cartSchema), async (request) =>
+      ok(await service.get(me(request.principal)), 'Cart loaded'),
+    );
 
     app.post(
       '/api/v1/cart/lines',
-      { config: { permission: 'update:cart:own' }, schema: { tags, body: addToCartRequest, response: { 200: reply } } },
-      async (request) => ({
-        success: true as const,
-        data: await service.add(me(request.principal), request.body.testId),
-        message: 'Added to cart',
-      }),
+      jsonRoute('update:cart:own', { tags, body: addToCartRequest }, cartSchema),
+      async (request) => ok(await service.add(me(request.principal), request.body.testId), 'Added to cart'),
     );
 
     app.put(
       '/api/v1/cart/lines/:testId',
-      {
-        config: { permission: 'update:cart:own' },
-        schema: { tags, params: lineParams, body: setCartQuantityRequest, response: { 200: reply } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.setQuantity(me(request.principal), request.params.testId, request.body.quantity),
-        message: 'Cart updated',
-      }),
+      jsonRoute('update:cart:own', { tags, params: lineParams, body: setCartQuantityRequest }, cartSchema),
+      async (request) =>
+        ok(
+          await service.setQuantity(me(request.principal), request.params.testId, request.body.quantity),
+          'Cart updated',
+        ),
     );
 
     app.delete(
       '/api/v1/cart/lines/:testId',
-      { config: { permission: 'update:cart:own' }, schema: { tags, params: lineParams, response: { 200: reply } } },
-      async (request) => ({
-        success: true as const,
-        data: await service.remove(me(request.principal), request.params.testId),
-        message: 'Removed from cart',
-      }),
+      jsonRoute('update:cart:own', { tags, params: lineParams }, cartSchema),
+      async (request) =>
+        ok(await service.remove(me(request.principal), request.params.testId), 'Removed from cart'),
     );
 
-    app.delete('/api/v1/cart', { config: { permission: 'update:cart:own' }, schema: { tags, response: { 200: reply } } }, async (request) => ({
-      success: true as const,
-      data: await service.clear(me(request.principal)),
-      message: 'Cart emptied',
-    }));
+    app.delete('/api/v1/cart', jsonRoute('update:cart:own', { tags }, cartSchema), async (request) =>
+      ok(await service.clear(me(request.principal)), 'Cart emptied'),
+    );
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogPageSchema, catalogQuery, catalogTestSchema, envelopeSchema } from '@labwise/domain';
+import { catalogPageSchema, catalogQuery, catalogTestSchema } from '@labwise/domain';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { CatalogService } from './service';
 
 export const catalogRoutes =
@@ -8,19 +9,17 @@ export const catalogRoutes =
   async (app) => {
     app.get(
       '/api/v1/catalog/tests',
-      {
-        config: { permission: 'read:catalog:all' },
-        schema: { tags: ['catalog'], querystring: catalogQuery, response: { 200: envelopeSchema(catalogPageSchema) } },
-      },
-      async (request) => ({ success: true as const, data: await service.search(request.query), message: 'Catalog loaded' }),
+      jsonRoute('read:catalog:all', { tags: ['catalog'], querystring: catalogQuery }, catalogPageSchema),
+      async (request) => ok(await service.search(request.query), 'Catalog loaded'),
     );
 
     app.get(
       '/api/v1/catalog/tests/:id',
-      {
-        config: { permission: 'read:catalog:all' },
-        schema: { tags: ['catalog'], params: z.strictObject({ id: z.uuid('This test is not in the catalog.') }), response: { 200: envelopeSchema(catalogTestSchema) } },
-      },
-      async (request) => ({ success: true as const, data: await service.get(request.params.id), message: 'Test loaded' }),
+      jsonRoute(
+        'read:catalog:all',
+        { tags: ['catalog'], params: z.strictObject({ id: z.uuid('This test is not in the catalog.') }) },
+        catalogTestSchema,
+      ),
+      async (request) => ok(await service.get(request.params.id), 'Test loaded'),
     );
   };

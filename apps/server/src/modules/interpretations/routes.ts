@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, interpretationListReplySchema, orderInterpretationReplySchema, patientRefParams } from '@labwise/domain';
+import {
+  interpretationListReplySchema,
+  orderInterpretationReplySchema,
+  patientRefParams,
+} from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { InterpretationsService } from './service';
 
 const tags = ['interpretations'];
@@ -16,30 +21,30 @@ export const interpretationRoutes =
 
     app.get(
       '/api/v1/orders/:id/interpretation',
-      { config, schema: { tags, params: orderParams, response: { 200: envelopeSchema(orderInterpretationReplySchema) } } },
+      jsonRoute(config, { tags, params: orderParams }, orderInterpretationReplySchema),
       async (request) => {
         const interpretation = await service.ofOrder(requestContext(request), request.params.id);
-        return { success: true as const, data: { interpretation }, message: interpretation ? 'Interpretation loaded' : 'No interpretation yet' };
+        return ok({ interpretation }, interpretation ? 'Interpretation loaded' : 'No interpretation yet');
       },
     );
 
     app.get(
       '/api/v1/questionnaires/:id/interpretations',
-      { config, schema: { tags, params: sessionParams, response: { 200: envelopeSchema(interpretationListReplySchema) } } },
-      async (request) => ({
-        success: true as const,
-        data: { interpretations: await service.ofSession(requestContext(request), request.params.id) },
-        message: 'Interpretations loaded',
-      }),
+      jsonRoute(config, { tags, params: sessionParams }, interpretationListReplySchema),
+      async (request) =>
+        ok(
+          { interpretations: await service.ofSession(requestContext(request), request.params.id) },
+          'Interpretations loaded',
+        ),
     );
 
     app.get(
       '/api/v1/patients/:id/interpretations',
-      { config, schema: { tags, params: patientRefParams, response: { 200: envelopeSchema(interpretationListReplySchema) } } },
-      async (request) => ({
-        success: true as const,
-        data: { interpretations: await service.ofPatient(requestContext(request), request.params.id) },
-        message: 'Interpretations loaded',
-      }),
+      jsonRoute(config, { tags, params: patientRefParams }, interpretationListReplySchema),
+      async (request) =>
+        ok(
+          { interpretations: await service.ofPatient(requestContext(request), request.params.id) },
+          'Interpretations loaded',
+        ),
     );
   };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createInviteRequest,
-  envelopeSchema,
   inviteAcceptedSchema,
   inviteDeclinedSchema,
   invitePreviewSchema,
@@ -10,6 +9,7 @@ import {
   inviteTokenParams,
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { InvitesService } from './service';
 
 const tags = ['invites'];
@@ -20,45 +20,35 @@ export const invitesRoutes =
   async (app) => {
     app.post(
       '/api/v1/patients/:id/invites',
-      {
-        config: { permission: 'create:patient:doctor' },
-        schema: { tags, params: patientParams, body: createInviteRequest, response: { 201: envelopeSchema(inviteSchema) } },
-      },
+      jsonRoute(
+        'create:patient:doctor',
+        { tags, params: patientParams, body: createInviteRequest },
+        inviteSchema,
+        201,
+      ),
       async (request, reply) => {
         const data = await service.create(requestContext(request), request.params.id, request.body.channel);
-        return reply.status(201).send({ success: true as const, data, message: 'Invitation created' });
+        return reply.status(201).send(ok(data, 'Invitation created'));
       },
     );
 
     app.get(
       '/api/v1/invites/:token',
-      { config: { permission: 'public' }, schema: { tags, params: inviteTokenParams, response: { 200: envelopeSchema(invitePreviewSchema) } } },
-      async (request) => ({ success: true as const, data: await service.preview(request.params.token), message: 'Invitation loaded' }),
+      jsonRoute('public', { tags, params: inviteTokenParams }, invitePreviewSchema),
+      async (request) => ok(await service.preview(request.params.token), 'Invitation loaded'),
     );
 
     app.post(
       '/api/v1/invites/:token/accept',
-      {
-        config: { permission: 'accept:invite:own' },
-        schema: { tags, params: inviteTokenParams, response: { 200: envelopeSchema(inviteAcceptedSchema) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.accept(requestContext(request), request.params.token),
-        message: 'Invitation accepted',
-      }),
+      jsonRoute('accept:invite:own', { tags, params: inviteTokenParams }, inviteAcceptedSchema),
+      async (request) =>
+        ok(await service.accept(requestContext(request), request.params.token), 'Invitation accepted'),
     );
 
     app.post(
       '/api/v1/invites/:token/decline',
-      {
-        config: { permission: 'accept:invite:own' },
-        schema: { tags, params: inviteTokenParams, response: { 200: envelopeSchema(inviteDeclinedSchema) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.decline(requestContext(request), request.params.token),
-        message: 'Invitation declined',
-      }),
+      jsonRoute('accept:invite:own', { tags, params: inviteTokenParams }, inviteDeclinedSchema),
+      async (request) =>
+        ok(await service.decline(requestContext(request), request.params.token), 'Invitation declined'),
     );
   };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   discardUnmatchedRequest,
-  envelopeSchema,
   interfaceCredentialItemParams,
   interfaceCredentialParams,
   interfaceCredentialSchema,
@@ -19,6 +18,7 @@ import { requestContext } from '../../auth/principal';
 import { AppError } from '../../http/errors';
 import { loggable } from '../../http/error-handler';
 import type { RequestLimiter } from '../../platform/request-limits';
+import { done, doneSchema, jsonRoute, ok } from '../../http/envelope';
 import type { LabCaller, LabInterfaceService } from './service';
 
 /** Media types a lab may send a message as (HL7 over HTTP, and plain text for simple senders). */
@@ -27,7 +27,6 @@ export const HL7_MEDIA_TYPES = ['application/hl7-v2', 'x-application/hl7-v2+er7'
 export const HL7_BODY_LIMIT = 1024 * 1024;
 export const HL7_CONTENT_TYPE = 'application/hl7-v2; charset=utf-8';
 
-const done = envelopeSchema(z.object({ done: z.literal(true) }));
 const feature = 'labIntegration' as const;
 
 /** UTF-8 unless the sender says ISO 8859-1, in the Content-Type or in MSH-18. */
@@ -44,7 +43,10 @@ function decode(body: Buffer, contentType: string | undefined): string {
 
 /** The HL7 v2 interface and its management: partner labs' deliveries, technicians' queue, admins' keys. */
 export const labInterfaceRoutes =
-  (service: LabInterfaceService, options: { limits?: readonly RequestLimiter[] } = {}): FastifyPluginAsyncZod =>
+  (
+    service: LabInterfaceService,
+    options: { limits?: readonly RequestLimiter[] } = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const callers = new WeakMap<FastifyRequest, LabCaller>();
 
@@ -52,12 +54,27 @@ export const labInterfaceRoutes =
     await app.register(async (hl7) => {
       // JSON and the rest are not HL7: the catch-all below answers them with 415.
       hl7.removeAllContentTypeParsers();
-      hl7.addContentTypeParser(HL7_MEDIA_TYPES, { parseAs: 'buffer', bodyLimit: HL7_BODY_LIMIT }, (request, payload, next) => {
-        next(null, decode(payload as Buffer, request.headers['content-type']));
-      });
-      hl7.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: HL7_BODY_LIMIT }, (_request, _payload, next) => {
-        next(new AppError(415, 'Unsupported Media Type', 'Send the HL7 message as application/hl7-v2 (or x-application/hl7-v2+er7, or text/plain).'), undefined);
-      });
+      hl7.addContentTypeParser(
+        HL7_MEDIA_TYPES,
+        { parseAs: 'buffer', bodyLimit: HL7_BODY_LIMIT },
+        (request, payload, next) => {
+          next(null, decode(payload as Buffer, request.headers['content-type']));
+        },
+      );
+      hl7.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: HL7_BODY_LIMIT },
+        (_request, _payload, next) => {
+          next(
+            new AppError(
+              415,
+              'Unsupported Media Type',
+              'Send the HL7 message as application/hl7-v2 (or x-application/hl7-v2+er7, or text/plain).',
+            ),
+            undefined,
+          );
+        },
+      );
       hl7.withTypeProvider<ZodTypeProvider>().post(
         '/hl7/v2/oru',
         {
@@ -75,7 +92,11 @@ export const labInterfaceRoutes =
             consumes: HL7_MEDIA_TYPES,
             produces: ['application/hl7-v2'],
             body: z.string().min(1, 'Send one HL7 v2 message in the request body.'),
-            response: { 200: z.string().describe('HL7 ACK: MSA-1 AA accepted (or held as unmatched), AE error, AR rejected') },
+            response: {
+              200: z
+                .string()
+                .describe('HL7 ACK: MSA-1 AA accepted (or held as unmatched), AE error, AR rejected'),
+            },
           },
         },
         async (request, reply) => {
@@ -95,37 +116,47 @@ export const labInterfaceRoutes =
 
     app.get(
       '/api/v1/lab-interface/unmatched',
-      { config: { permission: 'read:unmatched-results:lab', feature }, schema: { tags, response: { 200: envelopeSchema(z.array(unmatchedResultSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.listUnmatched(ctx(request)), message: 'Unmatched results loaded' }),
+      jsonRoute(
+        { permission: 'read:unmatched-results:lab', feature },
+        { tags },
+        z.array(unmatchedResultSchema),
+      ),
+      async (request) => ok(await service.listUnmatched(ctx(request)), 'Unmatched results loaded'),
     );
 
     app.get(
       '/api/v1/lab-interface/unmatched/:id/candidates',
-      {
-        config: { permission: 'read:unmatched-results:lab', feature },
-        schema: { tags, params: unmatchedParams, response: { 200: envelopeSchema(z.array(unmatchedCandidateSchema)) } },
-      },
-      async (request) => ({ success: true as const, data: await service.candidates(ctx(request), request.params.id), message: 'Orders loaded' }),
+      jsonRoute(
+        { permission: 'read:unmatched-results:lab', feature },
+        { tags, params: unmatchedParams },
+        z.array(unmatchedCandidateSchema),
+      ),
+      async (request) => ok(await service.candidates(ctx(request), request.params.id), 'Orders loaded'),
     );
 
     app.post(
       '/api/v1/lab-interface/unmatched/:id/resolve',
-      {
-        config: { permission: 'update:unmatched-results:lab', feature },
-        schema: { tags, params: unmatchedParams, body: resolveUnmatchedRequest, response: { 200: envelopeSchema(resolveUnmatchedResultSchema) } },
-      },
+      jsonRoute(
+        { permission: 'update:unmatched-results:lab', feature },
+        { tags, params: unmatchedParams, body: resolveUnmatchedRequest },
+        resolveUnmatchedResultSchema,
+      ),
       async (request) => {
         const outcome = await service.resolve(ctx(request), request.params.id, request.body);
-        return { success: true as const, data: outcome, message: `Results attached to ${outcome.orderNumber}` };
+        return ok(outcome, `Results attached to ${outcome.orderNumber}`);
       },
     );
 
     app.post(
       '/api/v1/lab-interface/unmatched/:id/discard',
-      { config: { permission: 'update:unmatched-results:lab', feature }, schema: { tags, params: unmatchedParams, body: discardUnmatchedRequest, response: { 200: done } } },
+      jsonRoute(
+        { permission: 'update:unmatched-results:lab', feature },
+        { tags, params: unmatchedParams, body: discardUnmatchedRequest },
+        doneSchema,
+      ),
       async (request) => {
         await service.discard(ctx(request), request.params.id, request.body.reason);
-        return { success: true as const, data: { done: true as const }, message: 'Results discarded' };
+        return done('Results discarded');
       },
     );
 
@@ -134,30 +165,39 @@ export const labInterfaceRoutes =
 
     app.get(
       '/api/v1/admin/labs/:labId/interface-credentials',
-      { config: manage, schema: { tags: adminTags, params: interfaceCredentialParams, response: { 200: envelopeSchema(z.array(interfaceCredentialSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.listCredentials(request.params.labId), message: 'Credentials loaded' }),
+      jsonRoute(
+        manage,
+        { tags: adminTags, params: interfaceCredentialParams },
+        z.array(interfaceCredentialSchema),
+      ),
+      async (request) => ok(await service.listCredentials(request.params.labId), 'Credentials loaded'),
     );
 
     app.post(
       '/api/v1/admin/labs/:labId/interface-credentials',
-      {
-        config: manage,
-        schema: { tags: adminTags, params: interfaceCredentialParams, body: issueInterfaceCredentialRequest, response: { 201: envelopeSchema(issuedInterfaceCredentialSchema) } },
-      },
+      jsonRoute(
+        manage,
+        { tags: adminTags, params: interfaceCredentialParams, body: issueInterfaceCredentialRequest },
+        issuedInterfaceCredentialSchema,
+        201,
+      ),
       async (request, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await service.issueCredential(ctx(request), request.params.labId),
-          message: 'Credential issued: copy the secret now, it will not be shown again',
-        }),
+        reply
+          .status(201)
+          .send(
+            ok(
+              await service.issueCredential(ctx(request), request.params.labId),
+              'Credential issued: copy the secret now, it will not be shown again',
+            ),
+          ),
     );
 
     app.delete(
       '/api/v1/admin/labs/:labId/interface-credentials/:credentialId',
-      { config: manage, schema: { tags: adminTags, params: interfaceCredentialItemParams, response: { 200: done } } },
+      jsonRoute(manage, { tags: adminTags, params: interfaceCredentialItemParams }, doneSchema),
       async (request) => {
         await service.revokeCredential(ctx(request), request.params.labId, request.params.credentialId);
-        return { success: true as const, data: { done: true as const }, message: 'Credential revoked' };
+        return done('Credential revoked');
       },
     );
   };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, markAllReadSchema, notificationListQuery, notificationListSchema } from '@labwise/domain';
+import { markAllReadSchema, notificationListQuery, notificationListSchema } from '@labwise/domain';
 import { requirePrincipal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { EventBus } from '../../platform/events';
+import { done, doneSchema, jsonRoute, ok } from '../../http/envelope';
 import { listNotifications, markAllRead, markRead } from './repository';
 import { createStreamHub, type StreamHubOptions } from './stream';
 
@@ -22,12 +23,16 @@ export const notificationsRoutes =
 
     app.get(
       '/api/v1/notifications',
-      { config: { permission: 'read:notifications:own' }, schema: { tags, querystring: notificationListQuery, response: { 200: envelopeSchema(notificationListSchema) } } },
-      async (request) => ({
-        success: true as const,
-        data: await listNotifications(db, requirePrincipal(request.principal).userId, request.query),
-        message: 'Notifications loaded',
-      }),
+      jsonRoute(
+        'read:notifications:own',
+        { tags, querystring: notificationListQuery },
+        notificationListSchema,
+      ),
+      async (request) =>
+        ok(
+          await listNotifications(db, requirePrincipal(request.principal).userId, request.query),
+          'Notifications loaded',
+        ),
     );
 
     app.get(
@@ -50,23 +55,25 @@ export const notificationsRoutes =
 
     app.post(
       '/api/v1/notifications/read-all',
-      { config: { permission: 'read:notifications:own' }, schema: { tags, response: { 200: envelopeSchema(markAllReadSchema) } } },
-      async (request) => ({
-        success: true as const,
-        data: { updated: await markAllRead(db, requirePrincipal(request.principal).userId) },
-        message: 'All notifications marked as read',
-      }),
+      jsonRoute('read:notifications:own', { tags }, markAllReadSchema),
+      async (request) =>
+        ok(
+          { updated: await markAllRead(db, requirePrincipal(request.principal).userId) },
+          'All notifications marked as read',
+        ),
     );
 
     app.post(
       '/api/v1/notifications/:id/read',
-      {
-        config: { permission: 'read:notifications:own' },
-        schema: { tags, params: z.strictObject({ id: z.uuid('Unknown notification.') }), response: { 200: envelopeSchema(z.object({ done: z.literal(true) })) } },
-      },
+      jsonRoute(
+        'read:notifications:own',
+        { tags, params: z.strictObject({ id: z.uuid('Unknown notification.') }) },
+        doneSchema,
+      ),
       async (request) => {
-        if (!(await markRead(db, requirePrincipal(request.principal).userId, request.params.id))) throw notFound();
-        return { success: true as const, data: { done: true as const }, message: 'Marked as read' };
+        if (!(await markRead(db, requirePrincipal(request.principal).userId, request.params.id)))
+          throw notFound();
+        return done('Marked as read');
       },
     );
   };

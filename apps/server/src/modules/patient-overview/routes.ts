@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityItemSchema, activityQuery, envelopeSchema, patientAnalyticsSchema, patientConsentRequest, patientProfileUpdate, patientRecordSchema, patientRefParams } from '@labwise/domain';
+import {
+  activityItemSchema,
+  activityQuery,
+  patientAnalyticsSchema,
+  patientConsentRequest,
+  patientProfileUpdate,
+  patientRecordSchema,
+  patientRefParams,
+} from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { PatientOverviewService } from './service';
 
 const tags = ['patients'];
@@ -17,51 +26,49 @@ export const patientOverviewRoutes =
   async (app) => {
     app.get(
       '/api/v1/patients/me',
-      { config: { permission: 'read:patient-record:own' }, schema: { tags, response: { 200: envelopeSchema(patientRecordSchema) } } },
-      async (request) => ({ success: true as const, data: await service.mine(requestContext(request)), message: 'Patient loaded' }),
+      jsonRoute('read:patient-record:own', { tags }, patientRecordSchema),
+      async (request) => ok(await service.mine(requestContext(request)), 'Patient loaded'),
     );
 
     app.post(
       '/api/v1/patients/me/consent',
-      {
-        config: { permission: 'consent:patient-record:own' },
-        schema: { tags, body: patientConsentRequest, response: { 200: envelopeSchema(patientRecordSchema) } },
-      },
-      async (request) => ({ success: true as const, data: await service.consent(requestContext(request), request.body), message: 'Thank you: your consent is recorded' }),
+      jsonRoute('consent:patient-record:own', { tags, body: patientConsentRequest }, patientRecordSchema),
+      async (request) =>
+        ok(
+          await service.consent(requestContext(request), request.body),
+          'Thank you: your consent is recorded',
+        ),
     );
 
     app.put(
       '/api/v1/patients/:id',
-      {
-        config: { permission: 'update:patient-record:scoped' },
-        schema: { tags, params: patientParams, body: patientProfileUpdate, response: { 200: envelopeSchema(patientRecordSchema) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.update(requestContext(request), request.params.id, request.body),
-        message: 'Profile saved',
-      }),
+      jsonRoute(
+        'update:patient-record:scoped',
+        { tags, params: patientParams, body: patientProfileUpdate },
+        patientRecordSchema,
+      ),
+      async (request) =>
+        ok(await service.update(requestContext(request), request.params.id, request.body), 'Profile saved'),
     );
 
     app.get(
       '/api/v1/patients/:id/analytics',
-      {
-        config: { permission: 'read:patient:scoped' },
-        schema: { tags, params: patientRefParams, response: { 200: envelopeSchema(patientAnalyticsSchema) } },
-      },
-      async (request) => ({ success: true as const, data: await service.analytics(requestContext(request), request.params.id), message: 'Analytics loaded' }),
+      jsonRoute('read:patient:scoped', { tags, params: patientRefParams }, patientAnalyticsSchema),
+      async (request) =>
+        ok(await service.analytics(requestContext(request), request.params.id), 'Analytics loaded'),
     );
 
     app.get(
       '/api/v1/patients/:id/activity',
-      {
-        config: { permission: 'read:patient:scoped' },
-        schema: { tags, params: patientRefParams, querystring: activityQuery, response: { 200: envelopeSchema(z.array(activityItemSchema)) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.activity(requestContext(request), request.params.id, request.query),
-        message: 'Activity loaded',
-      }),
+      jsonRoute(
+        'read:patient:scoped',
+        { tags, params: patientRefParams, querystring: activityQuery },
+        z.array(activityItemSchema),
+      ),
+      async (request) =>
+        ok(
+          await service.activity(requestContext(request), request.params.id, request.query),
+          'Activity loaded',
+        ),
     );
   };

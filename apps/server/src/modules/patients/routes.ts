@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPatientRequest, doctorStatsSchema, envelopeSchema, patientCreatedSchema, patientDetailSchema, patientListQuery, patientSummarySchema } from '@labwise/domain';
+import {
+  createPatientRequest,
+  doctorStatsSchema,
+  patientCreatedSchema,
+  patientDetailSchema,
+  patientListQuery,
+  patientSummarySchema,
+} from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { PatientsService } from './service';
 
 const tags = ['patients'];
@@ -12,48 +20,42 @@ export const patientsRoutes =
   async (app) => {
     app.get(
       '/api/v1/patients',
-      {
-        config: { permission: 'read:patient:scoped' },
-        schema: { tags, querystring: patientListQuery, response: { 200: envelopeSchema(z.array(patientSummarySchema)) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.list(requestContext(request), request.query.q, request.query.limit, {
-          offset: request.query.offset,
-          consentMissing: request.query.consent === 'missing',
-        }),
-        message: 'Patients loaded',
-      }),
+      jsonRoute(
+        'read:patient:scoped',
+        { tags, querystring: patientListQuery },
+        z.array(patientSummarySchema),
+      ),
+      async (request) =>
+        ok(
+          await service.list(requestContext(request), request.query.q, request.query.limit, {
+            offset: request.query.offset,
+            consentMissing: request.query.consent === 'missing',
+          }),
+          'Patients loaded',
+        ),
     );
 
     app.get(
       '/api/v1/patients/stats',
-      { config: { permission: 'read:dashboard:doctor' }, schema: { tags, response: { 200: envelopeSchema(doctorStatsSchema) } } },
-      async (request) => ({ success: true as const, data: await service.doctorStats(requestContext(request)), message: 'Figures loaded' }),
+      jsonRoute('read:dashboard:doctor', { tags }, doctorStatsSchema),
+      async (request) => ok(await service.doctorStats(requestContext(request)), 'Figures loaded'),
     );
 
     app.post(
       '/api/v1/patients',
-      {
-        config: { permission: 'create:patient:doctor' },
-        schema: { tags, body: createPatientRequest, response: { 201: envelopeSchema(patientCreatedSchema) } },
-      },
+      jsonRoute('create:patient:doctor', { tags, body: createPatientRequest }, patientCreatedSchema, 201),
       async (request, reply) => {
         const data = await service.create(requestContext(request), request.body);
-        return reply.status(201).send({ success: true as const, data, message: data.invite ? 'Patient created and invited' : 'Patient created' });
+        return reply
+          .status(201)
+          .send(ok(data, data.invite ? 'Patient created and invited' : 'Patient created'));
       },
     );
 
     app.get(
       '/api/v1/patients/:id',
-      {
-        config: { permission: 'read:patient:scoped' },
-        schema: { tags, params: patientParams, response: { 200: envelopeSchema(patientDetailSchema) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.detail(requestContext(request), request.params.id),
-        message: 'Patient loaded',
-      }),
+      jsonRoute('read:patient:scoped', { tags, params: patientParams }, patientDetailSchema),
+      async (request) =>
+        ok(await service.detail(requestContext(request), request.params.id), 'Patient loaded'),
     );
   };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   analysisSchema,
-  envelopeSchema,
   nextQuestionReplySchema,
   questionnaireSessionSchema,
   recommendationSchema,
@@ -12,6 +11,7 @@ import {
   submitResponseSchema,
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { QuestionnairesService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Questionnaire not found.') });
@@ -31,59 +31,70 @@ export const questionnaireRoutes =
 
     app.post(
       '/api/v1/questionnaires',
-      { config, schema: { tags, body: startQuestionnaireSchema, response: { 200: envelopeSchema(startQuestionnaireReplySchema) } } },
-      async (request) => ({ success: true as const, data: await service.start(ctx(request), request.body), message: 'Questionnaire started' }),
+      jsonRoute(config, { tags, body: startQuestionnaireSchema }, startQuestionnaireReplySchema),
+      async (request) => ok(await service.start(ctx(request), request.body), 'Questionnaire started'),
     );
 
     app.get(
       '/api/v1/questionnaires/:id',
-      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(z.object({ session: questionnaireSessionSchema })) } } },
-      async (request) => ({ success: true as const, data: { session: await service.get(ctx(request), request.params.id) }, message: 'Questionnaire loaded' }),
+      jsonRoute(config, { tags, params: idParams }, z.object({ session: questionnaireSessionSchema })),
+      async (request) =>
+        ok({ session: await service.get(ctx(request), request.params.id) }, 'Questionnaire loaded'),
     );
 
     app.get(
       '/api/v1/questionnaires/:id/questions/next',
-      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(nextQuestionReplySchema) } } },
-      async (request) => ({ success: true as const, data: await service.nextQuestion(ctx(request), request.params.id), message: 'Next question' }),
+      jsonRoute(config, { tags, params: idParams }, nextQuestionReplySchema),
+      async (request) => ok(await service.nextQuestion(ctx(request), request.params.id), 'Next question'),
     );
 
     app.post(
       '/api/v1/questionnaires/:id/responses',
-      { config, schema: { tags, params: idParams, body: submitResponseSchema, response: { 200: envelopeSchema(submitResponseReplySchema) } } },
+      jsonRoute(config, { tags, params: idParams, body: submitResponseSchema }, submitResponseReplySchema),
       async (request) => {
         const data = await service.respond(ctx(request), request.params.id, request.body);
-        return { success: true as const, data, message: data.is_complete ? 'Questionnaire complete' : 'Response saved' };
+        return ok(data, data.is_complete ? 'Questionnaire complete' : 'Response saved');
       },
     );
 
     app.delete(
       '/api/v1/questionnaires/:id/findings/:findingId',
-      { config, schema: { tags, params: findingParams, response: { 200: envelopeSchema(submitResponseReplySchema) } } },
+      jsonRoute(config, { tags, params: findingParams }, submitResponseReplySchema),
       async (request) => {
         const data = await service.removeFinding(ctx(request), request.params.id, request.params.findingId);
-        return { success: true as const, data, message: 'Finding removed' };
+        return ok(data, 'Finding removed');
       },
     );
 
     app.get(
       '/api/v1/questionnaires/:id/analysis',
-      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(z.object({ analysis: analysisSchema })) } } },
-      async (request) => ({ success: true as const, data: { analysis: await service.analysis(ctx(request), request.params.id) }, message: 'Analysis loaded' }),
+      jsonRoute(config, { tags, params: idParams }, z.object({ analysis: analysisSchema })),
+      async (request) =>
+        ok({ analysis: await service.analysis(ctx(request), request.params.id) }, 'Analysis loaded'),
     );
 
     app.get(
       '/api/v1/questionnaires/:id/recommendations',
-      { config, schema: { tags, params: idParams, response: { 200: envelopeSchema(z.object({ recommendations: z.array(recommendationSchema) })) } } },
-      async (request) => ({
-        success: true as const,
-        data: { recommendations: await service.recommendations(ctx(request), request.params.id) },
-        message: 'Recommendations loaded',
-      }),
+      jsonRoute(
+        config,
+        { tags, params: idParams },
+        z.object({ recommendations: z.array(recommendationSchema) }),
+      ),
+      async (request) =>
+        ok(
+          { recommendations: await service.recommendations(ctx(request), request.params.id) },
+          'Recommendations loaded',
+        ),
     );
 
     app.get(
       '/api/v1/questionnaires/user/:userId/history',
-      { config, schema: { tags, params: userParams, response: { 200: envelopeSchema(z.object({ sessions: z.array(questionnaireSessionSchema) })) } } },
-      async (request) => ({ success: true as const, data: { sessions: await service.history(ctx(request), request.params.userId) }, message: 'History loaded' }),
+      jsonRoute(
+        config,
+        { tags, params: userParams },
+        z.object({ sessions: z.array(questionnaireSessionSchema) }),
+      ),
+      async (request) =>
+        ok({ sessions: await service.history(ctx(request), request.params.userId) }, 'History loaded'),
     );
   };

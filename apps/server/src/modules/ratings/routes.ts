@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, labRatingInput, labRatingReplySchema, labRatingSchema, RATING_MESSAGES } from '@labwise/domain';
+import { labRatingInput, labRatingReplySchema, labRatingSchema, RATING_MESSAGES } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { RatingsService } from './service';
 
 const tags = ['ratings'];
@@ -14,16 +15,16 @@ export const ratingsRoutes =
   async (app) => {
     app.get(
       '/api/v1/lab-orders/:id/rating',
-      { config, schema: { tags, params, response: { 200: envelopeSchema(labRatingReplySchema) } } },
-      async (request) => ({ success: true as const, data: await service.mine(requestContext(request), request.params.id), message: 'Rating loaded' }),
+      jsonRoute(config, { tags, params }, labRatingReplySchema),
+      async (request) => ok(await service.mine(requestContext(request), request.params.id), 'Rating loaded'),
     );
 
     app.post(
       '/api/v1/lab-orders/:id/rating',
-      { config, schema: { tags, params, body: labRatingInput, response: { 201: envelopeSchema(labRatingSchema) } } },
+      jsonRoute(config, { tags, params, body: labRatingInput }, labRatingSchema, 201),
       async (request, reply) => {
         const rating = await service.rate(requestContext(request), request.params.id, request.body);
-        return reply.status(201).send({ success: true as const, data: rating, message: RATING_MESSAGES.saved });
+        return reply.status(201).send(ok(rating, RATING_MESSAGES.saved));
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, searchQuerySchema, searchResultsSchema } from '@labwise/domain';
+import { searchQuerySchema, searchResultsSchema } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
+import { jsonRoute, ok } from '../../http/envelope';
 import type { SearchService } from './service';
 
 /** `GET /api/v1/search?q=`: the header palette's patients, orders and tests, scoped to the caller. */
@@ -9,14 +10,11 @@ export const searchRoutes =
   async (app) => {
     app.get(
       '/api/v1/search',
-      {
-        config: { permission: 'read:search:scoped' },
-        schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: envelopeSchema(searchResultsSchema) } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.search(requestContext(request), request.query.q),
-        message: 'Search results',
-      }),
+      jsonRoute(
+        'read:search:scoped',
+        { tags: ['search'], querystring: searchQuerySchema },
+        searchResultsSchema,
+      ),
+      async (request) => ok(await service.search(requestContext(request), request.query.q), 'Search results'),
     );
   };

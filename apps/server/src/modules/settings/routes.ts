@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, publicSettingsSchema } from '@labwise/domain';
+import { publicSettingsSchema } from '@labwise/domain';
 import type { Database } from '../../db/database';
+import { jsonRoute, ok } from '../../http/envelope';
 import { getPublicSettings } from './service';
 
 /** Settings every visitor's app needs before sign-in (the brand colour); nothing private here. */
@@ -9,10 +10,11 @@ export const settingsRoutes =
   async (app) => {
     app.get(
       '/api/v1/settings/public',
-      {
-        config: { permission: 'public' },
-        schema: { tags: ['settings'], summary: 'Public settings: the branding', response: { 200: envelopeSchema(publicSettingsSchema) } },
-      },
-      async () => ({ success: true as const, data: await getPublicSettings(db), message: 'Settings loaded' }),
+      jsonRoute(
+        'public',
+        { tags: ['settings'], summary: 'Public settings: the branding' },
+        publicSettingsSchema,
+      ),
+      async () => ok(await getPublicSettings(db), 'Settings loaded'),
     );
   };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientConfigSchema, envelopeSchema } from '@labwise/domain';
+import { clientConfigSchema } from '@labwise/domain';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/engine';
 import { serviceUnavailable } from '../../http/errors';
+import { jsonRoute, ok } from '../../http/envelope';
 import { clientConfig } from './client-config';
 
 const statusSchema = z.object({ status: z.string() });
@@ -33,14 +34,14 @@ export const systemRoutes =
     const config = clientConfig(deps.config);
     app.get(
       '/api/config',
-      {
-        config: { permission: 'public' },
-        schema: {
+      jsonRoute(
+        'public',
+        {
           tags: ['system'],
           summary: 'Public client configuration (identity provider, features, environment)',
-          response: { 200: envelopeSchema(clientConfigSchema) },
         },
-      },
-      async () => ({ success: true as const, data: config, message: 'Configuration loaded' }),
+        clientConfigSchema,
+      ),
+      async () => ok(config, 'Configuration loaded'),
     );
   };
