@@ -1,3 +1,4 @@
+import { NHS_999 } from './sources';
 import type { SafetyCase } from './types';
 
 /**
@@ -6,8 +7,6 @@ import type { SafetyCase } from './types';
  * "denies") and half as patients and carers type. Written before any change they judge; the
  * held-out half is in heldout-fourth-round.ts.
  */
-const NHS_999 = 'NHS: When to call 999 (nhs.uk, reviewed 2024)';
-
 export const SAFETY_FOURTH_ROUND: readonly SafetyCase[] = [
   {
     id: 'saf-701',

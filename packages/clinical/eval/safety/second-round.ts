@@ -1,3 +1,4 @@
+import { NHS_999 } from './sources';
 import type { SafetyCase } from './types';
 
 /**
@@ -5,8 +6,6 @@ import type { SafetyCase } from './types';
  * round's figures showed the held-out set far behind the development set): the same dangers in
  * other words. Written before any change they judge.
  */
-const NHS_999 = 'NHS: When to call 999 (nhs.uk, reviewed 2024)';
-
 export const SAFETY_SECOND_ROUND: readonly SafetyCase[] = [
   {
     id: 'saf-501',
