@@ -10,6 +10,7 @@ import { MIND_SLEEP_NEURO_VIGNETTES } from './mind-sleep-neuro';
 import { MINOR_ILLNESS_VIGNETTES } from './minor-illness';
 import { MINOR_ILLNESS_SECOND_ROUND_VIGNETTES } from './minor-illness-second-round';
 import { MUSCULOSKELETAL_VIGNETTES } from './musculoskeletal';
+import { RESPIRATORY_WOMENS_HEALTH_VIGNETTES } from './respiratory-womens-health';
 import { URGENT_VIGNETTES } from './urgent';
 
 /**
@@ -29,4 +30,5 @@ export const VIGNETTES: readonly Vignette[] = [
   ...GENERAL_VIGNETTES,
   ...MINOR_ILLNESS_VIGNETTES,
   ...MINOR_ILLNESS_SECOND_ROUND_VIGNETTES,
+  ...RESPIRATORY_WOMENS_HEALTH_VIGNETTES,
 ];

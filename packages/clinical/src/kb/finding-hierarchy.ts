@@ -31,4 +31,6 @@ export const FINDING_IMPLIES: readonly (readonly [specific: string, general: str
   ['rigid_abdomen', 'abdominal_pain'],
   ['pelvic_pain_one_sided', 'abdominal_pain'],
   ['tearing_chest_pain', 'chest_pain'],
+  ['night_cough', 'cough'],
+  ['coughing_fits', 'cough'],
 ];

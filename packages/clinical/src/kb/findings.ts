@@ -205,6 +205,10 @@ const GENERAL: readonly FindingDef[] = [
     'slow healing',
     'cuts heal slowly',
     'wounds heal slowly',
+    'keep getting chest infections',
+    'recurrent chest infections',
+    'lots of chest infections',
+    'chest infections every winter',
   ]),
   f(
     'dizziness',

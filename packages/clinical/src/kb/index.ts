@@ -3,6 +3,7 @@ import { CONDITIONS } from './conditions';
 import { FINDINGS } from './findings';
 import { FINDING_IMPLIES } from './finding-hierarchy';
 import { MINOR_FINDINGS } from './findings-minor';
+import { RESPIRATORY_FINDINGS, WOMENS_HEALTH_FINDINGS } from './findings-respiratory-women';
 import { SEVERITY_FINDINGS } from './findings-severity';
 import { MINOR_DANGER_SIGNS, RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './severity-signs';
 import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
@@ -66,7 +67,13 @@ export const PANELS: readonly TestPanelDef[] = [
  */
 export const KNOWLEDGE_BASE: KnowledgeBase = {
   version: '1.0.0',
-  findings: [...FINDINGS, ...SEVERITY_FINDINGS, ...MINOR_FINDINGS],
+  findings: [
+    ...FINDINGS,
+    ...SEVERITY_FINDINGS,
+    ...MINOR_FINDINGS,
+    ...RESPIRATORY_FINDINGS,
+    ...WOMENS_HEALTH_FINDINGS,
+  ],
   conditions: CONDITIONS,
   redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS, ...MINOR_DANGER_SIGNS],
   riskGroupFindings: RISK_GROUP_FINDINGS,

@@ -704,6 +704,72 @@ const SEVERITY: readonly QuestionDef[] = [
   yn('q_lip_swelling', 'lip_swelling', 'Are your lips or face swollen?'),
 ];
 
+/** The breathing and women's-health conditions (conditions/respiratory.json, conditions/womens-health.json). */
+const ADULT_FEMALE = { sex: 'female', minAge: 16 } as const;
+const BREATHING_WOMEN: readonly QuestionDef[] = [
+  history(
+    'q_known_copd',
+    'known_copd',
+    'Have you been told you have COPD, emphysema or chronic bronchitis?',
+    {
+      appliesTo: { minAge: 35 },
+    },
+  ),
+  yn('q_night_cough', 'night_cough', 'Is the cough worse at night or first thing in the morning?'),
+  yn(
+    'q_coughing_fits',
+    'coughing_fits',
+    'Does the cough come in long fits, sometimes ending in a whoop or being sick?',
+  ),
+  yn('q_hoarse_voice', 'hoarse_voice', 'Is your voice hoarse, or have you lost it?'),
+  yn(
+    'q_vaginal_discharge_unusual',
+    'vaginal_discharge_unusual',
+    'Have you noticed a vaginal discharge that is unusual for you?',
+    'symptom_assessment',
+    { appliesTo: ADULT_FEMALE },
+  ),
+  yn('q_vulval_itch', 'vulval_itch', 'Is it itchy or sore around the vagina?', 'symptom_assessment', {
+    appliesTo: ADULT_FEMALE,
+  }),
+  yn('q_fishy_smell', 'fishy_smell', 'Is there a fishy smell?', 'symptom_assessment', {
+    appliesTo: ADULT_FEMALE,
+  }),
+  yn('q_painful_sex', 'painful_sex', 'Is sex painful?', 'symptom_assessment', { appliesTo: ADULT_FEMALE }),
+  yn(
+    'q_penile_discharge',
+    'penile_discharge',
+    'Have you noticed a discharge from your penis?',
+    'symptom_assessment',
+    {
+      appliesTo: { sex: 'male', minAge: 16 },
+    },
+  ),
+  history(
+    'q_new_sexual_partner',
+    'new_sexual_partner',
+    'Have you had a new sexual partner, or sex without a condom, in the last few months?',
+    { appliesTo: { minAge: 16 } },
+  ),
+  yn('q_period_pain', 'period_pain', 'Do you have painful periods?', 'symptom_assessment', {
+    appliesTo: FEMALE_FERTILE,
+  }),
+  history(
+    'q_symptoms_before_period',
+    'symptoms_before_period',
+    'Do the symptoms come in the days before your period and ease once it starts?',
+    { appliesTo: FEMALE_FERTILE },
+  ),
+  history('q_breastfeeding', 'breastfeeding', 'Are you breastfeeding?', { appliesTo: FEMALE_FERTILE }),
+  yn(
+    'q_breast_red_painful',
+    'breast_red_painful',
+    'Is part of a breast red, hot and painful?',
+    'symptom_assessment',
+    { appliesTo: FEMALE },
+  ),
+];
+
 export const QUESTIONS: readonly QuestionDef[] = [
   ...GENERAL,
   ...HEART_CHEST,
@@ -718,4 +784,5 @@ export const QUESTIONS: readonly QuestionDef[] = [
   ...TIMING,
   ...HISTORY_RISK,
   ...SEVERITY,
+  ...BREATHING_WOMEN,
 ];

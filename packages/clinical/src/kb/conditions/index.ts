@@ -11,6 +11,8 @@ import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
 import neurology from './neurology.json' with { type: 'json' };
+import respiratory from './respiratory.json' with { type: 'json' };
+import womensHealth from './womens-health.json' with { type: 'json' };
 
 /**
  * The modelled conditions, read from the data files beside this module. The order is the order
@@ -28,6 +30,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['infections', infections],
   ['mind-sleep', mindSleep],
   ['neurology', neurology],
+  ['respiratory', respiratory],
+  ['womens-health', womensHealth],
   ['minor-illness', minorIllness],
 ];
 
