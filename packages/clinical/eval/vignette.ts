@@ -1,4 +1,5 @@
-import type { TriageLevel } from '@labwise/domain';
+import { z } from 'zod';
+import { TRIAGE_LEVELS, type TriageLevel } from '@labwise/domain';
 
 /**
  * A written clinical case for measuring the engine (CLINICAL.md "Measuring it"). The simulated
@@ -25,4 +26,38 @@ export interface Vignette {
     tests: readonly string[];
   };
   tags?: readonly ('red_flag' | 'no_test')[];
+}
+
+const findingIds = z.array(z.string().regex(/^[a-z0-9_]+$/));
+
+/** The shape of a vignette data file (`vignettes/*.json`), checked when the set loads. */
+const vignetteFileSchema = z.strictObject({
+  /** What the file's cases cover, for the reader. */
+  about: z.string().min(1),
+  vignettes: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1),
+        source: z.string().min(1),
+        age: z.number().nonnegative(),
+        sex: z.enum(['male', 'female']),
+        text: z.string().min(1),
+        present: findingIds,
+        absent: findingIds.optional(),
+        expected: z.strictObject({
+          conditions: findingIds,
+          triage: z.enum(TRIAGE_LEVELS),
+          tests: z.array(z.string().regex(/^[A-Z0-9]+$/)),
+        }),
+        tags: z.array(z.enum(['red_flag', 'no_test'])).optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** Parses one vignette data file; a malformed one fails with the file's name and the bad field. */
+export function loadVignetteFile(file: unknown, name: string): Vignette[] {
+  const parsed = vignetteFileSchema.safeParse(file);
+  if (!parsed.success) throw new Error(`Vignette file ${name} is malformed: ${z.prettifyError(parsed.error)}`);
+  return parsed.data.vignettes;
 }

@@ -1,34 +1,37 @@
-import type { Vignette } from '../vignette';
-import { BLOOD_NUTRITION_VIGNETTES } from './blood-nutrition';
-import { DIGESTIVE_VIGNETTES } from './digestive';
-import { EMERGENCY_VIGNETTES } from './emergencies';
-import { ENDOCRINE_VIGNETTES } from './endocrine';
-import { GENERAL_VIGNETTES } from './general';
-import { INFECTION_VIGNETTES } from './infections';
-import { KIDNEY_URINARY_VIGNETTES } from './kidney-urinary';
-import { MIND_SLEEP_NEURO_VIGNETTES } from './mind-sleep-neuro';
-import { MINOR_ILLNESS_VIGNETTES } from './minor-illness';
-import { MINOR_ILLNESS_SECOND_ROUND_VIGNETTES } from './minor-illness-second-round';
-import { MUSCULOSKELETAL_VIGNETTES } from './musculoskeletal';
-import { RESPIRATORY_WOMENS_HEALTH_VIGNETTES } from './respiratory-womens-health';
-import { URGENT_VIGNETTES } from './urgent';
+import { loadVignetteFile, type Vignette } from '../vignette';
+import emergencies from './emergencies.json' with { type: 'json' };
+import urgent from './urgent.json' with { type: 'json' };
+import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
+import endocrine from './endocrine.json' with { type: 'json' };
+import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
+import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
+import digestive from './digestive.json' with { type: 'json' };
+import infections from './infections.json' with { type: 'json' };
+import mindSleepNeuro from './mind-sleep-neuro.json' with { type: 'json' };
+import general from './general.json' with { type: 'json' };
+import minorIllness from './minor-illness.json' with { type: 'json' };
+import minorIllnessSecondRound from './minor-illness-second-round.json' with { type: 'json' };
+import respiratoryWomensHealth from './respiratory-womens-health.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
- * guideline or review named in its `source`, in our own words.
+ * guideline or review named in its `source`, in our own words. The cases are data files beside
+ * this module, one per area, checked against a schema when the set loads.
  */
-export const VIGNETTES: readonly Vignette[] = [
-  ...EMERGENCY_VIGNETTES,
-  ...URGENT_VIGNETTES,
-  ...BLOOD_NUTRITION_VIGNETTES,
-  ...ENDOCRINE_VIGNETTES,
-  ...KIDNEY_URINARY_VIGNETTES,
-  ...MUSCULOSKELETAL_VIGNETTES,
-  ...DIGESTIVE_VIGNETTES,
-  ...INFECTION_VIGNETTES,
-  ...MIND_SLEEP_NEURO_VIGNETTES,
-  ...GENERAL_VIGNETTES,
-  ...MINOR_ILLNESS_VIGNETTES,
-  ...MINOR_ILLNESS_SECOND_ROUND_VIGNETTES,
-  ...RESPIRATORY_WOMENS_HEALTH_VIGNETTES,
+const FILES: readonly (readonly [name: string, data: unknown])[] = [
+  ['emergencies', emergencies],
+  ['urgent', urgent],
+  ['blood-nutrition', bloodNutrition],
+  ['endocrine', endocrine],
+  ['kidney-urinary', kidneyUrinary],
+  ['musculoskeletal', musculoskeletal],
+  ['digestive', digestive],
+  ['infections', infections],
+  ['mind-sleep-neuro', mindSleepNeuro],
+  ['general', general],
+  ['minor-illness', minorIllness],
+  ['minor-illness-second-round', minorIllnessSecondRound],
+  ['respiratory-womens-health', respiratoryWomensHealth],
 ];
+
+export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));
