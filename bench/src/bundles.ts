@@ -7,6 +7,9 @@ import { repoRoot } from './processes';
 
 const webDir = path.join(repoRoot, 'apps/web');
 
+/** The module that brings the OIDC client (src/lib/auth-context.tsx imports it on demand). */
+const OIDC_CLIENT_MODULE = '../lib/oidc-bridge'; // as imported from src/app
+
 /** Issue 20's budgets for the JavaScript a first visit transfers (gzip). */
 export const BUNDLE_BUDGETS = { landingGzipKB: 130, routeGzipKB: 250 } as const;
 
@@ -166,6 +169,12 @@ export function routeBundles(outDir: string): (RouteBundle & { fileList: string[
     for (const module of route.modules) {
       const key = manifestKey(manifest, module);
       if (key) closure(key, files);
+    }
+    // The OIDC client loads on demand, but at once wherever a session is stored: counted for every
+    // route except the landing page, which a first-time visitor sees signed out (ADR 0044).
+    if (route.path !== paths.home) {
+      const oidc = manifestKey(manifest, OIDC_CLIENT_MODULE);
+      if (oidc) closure(oidc, files);
     }
     // The entry's dynamic imports are the other routes; those of the route's own chunks are its on-demand code.
     const later = new Set<string>();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../lib/auth-context';
 import { paths, ROLE_LABELS, type Account } from '@labwise/domain';
 import { AuthCard } from '../components/auth-card';
 import { Button } from '../components/ui/button';

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from 'react-oidc-context';
 import type { ClientConfig } from '@labwise/domain';
 import { configureApiClient } from '../lib/api-client';
-import { createUserManager } from '../lib/auth';
+import { AuthProvider } from '../lib/auth-context';
 import { ConfigProvider } from '../lib/config-context';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
@@ -44,17 +43,11 @@ export function Providers({
   queryClient?: QueryClient;
   children: ReactNode;
 }) {
-  const userManager = useMemo(() => {
-    configureApiClient(config);
-    return createUserManager(config);
-  }, [config]);
+  useMemo(() => configureApiClient(config), [config]);
   const queryClient = useMemo(() => givenQueryClient ?? createQueryClient(), [givenQueryClient]);
   return (
     <ConfigProvider config={config}>
-      <AuthProvider
-        userManager={userManager}
-        onSigninCallback={() => window.history.replaceState({}, document.title, window.location.pathname)}
-      >
+      <AuthProvider config={config}>
         <QueryClientProvider client={queryClient}>
           <ThemeProvider>
             <OriginNotice />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../lib/auth-context';
 import { canOpen, isRouteEnabled, paths, type Account } from '@labwise/domain';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context';
 import { useConfig } from './config-context';
 import { toSessionUser, type SessionUser } from './auth';
 

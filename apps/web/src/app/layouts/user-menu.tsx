@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth-context';
 import { paths, ROLE_LABELS, type Account } from '@labwise/domain';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

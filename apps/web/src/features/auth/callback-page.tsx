@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth-context';
 import { toast } from 'sonner';
 import { paths, ROLE_LABELS } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth-context';
 import { parseSignupRole, paths, ROLE_LABELS, roleNeedsApproval } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';

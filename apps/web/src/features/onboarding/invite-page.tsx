@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth-context';
 import { DOCTOR_MESSAGES, paths, ROLE_LABELS } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth-context';
 import { ONBOARDING_CONSENT, ONBOARDING_MESSAGES, patientConsentRequest, paths, SEXES, type Sex } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
