@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { Role } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
-import { SearchPalette } from './search-palette';
+
+// The palette (cmdk and its list) loads when it is first wanted: hovering or focusing the button
+// starts the download, so it is usually there by the click or the shortcut.
+const loadPalette = () => import('./search-palette');
+const SearchPalette = lazy(() => loadPalette().then((m) => ({ default: m.SearchPalette })));
 
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** The header's search button; Ctrl+K (⌘K on a Mac) opens or closes the palette from anywhere. */
 export function HeaderSearch({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const shortcut = isApple() ? '⌘K' : 'Ctrl K';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -30,6 +36,8 @@ export function HeaderSearch({ role }: { role: Role }) {
       <Button
         variant="outline"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
         aria-label={`Search ${shortcut}`}
         aria-keyshortcuts="Control+K Meta+K"
         className="h-10 w-10 px-0 text-muted-foreground md:w-56 md:justify-start md:px-3"
@@ -41,7 +49,11 @@ export function HeaderSearch({ role }: { role: Role }) {
           {shortcut}
         </kbd>
       </Button>
-      <SearchPalette open={open} onOpenChange={setOpen} role={role} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onOpenChange={setOpen} role={role} />
+        </Suspense>
+      )}
     </>
   );
 }
