@@ -155,6 +155,24 @@ describe('collection times in the lab’s time zone, the browser being elsewhere
     expect(summary).toHaveTextContent('at Riverbend Diagnostics, 88 Mill Road, Hartford, CT.');
   });
 
+  it('reschedules a booked collection from the same picker', async () => {
+    server({
+      [`/api/v1/lab-orders/${ORDER_ID}`]: () => ok(order()),
+      [`/api/v1/lab-orders/${ORDER_ID}/appointment`]: () => ok(appointment()),
+      [`/api/v1/lab-orders/${ORDER_ID}/slots`]: () => ok(SLOTS),
+      [`/api/v1/appointments/${appointment().id}`]: () => ok(appointment({ scheduledAt: '2026-11-30T13:00:00.000Z' })),
+    });
+    const fetchMock = vi.mocked(fetch);
+    renderRoute(paths.order(ORDER_ID));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Monday, November 30' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Time' })).getByRole('radio', { name: '8:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    const puts = () => fetchMock.mock.calls.map(([, init]) => init).filter((init) => init?.method === 'PUT').map((init) => JSON.parse(init!.body as string) as unknown);
+    await waitFor(() => expect(puts()).toEqual([{ scheduledAt: '2026-11-30T13:00:00.000Z' }]));
+    expect((await screen.findByText(/^Collection rescheduled for /)).textContent).toMatch(/Monday, November 30, 2026(,| at) 8:00\sAM EST/);
+  });
+
   it('shows a collection that happened, and its booking, on the lab’s clocks', async () => {
     server({
       [`/api/v1/lab-orders/${ORDER_ID}`]: () =>
