@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, newLab, newPatient, newStaff, ok, selfOrder } from '../support/people';
+import { adminPage, callApi, newLab, newPatient, newStaff, ok, selfOrder } from '../support/people';
 
 /**
  * Collection times are the lab's wall-clock times, whatever the browser's zone: a patient and a
@@ -19,6 +19,19 @@ function nextLabWeekday(): string {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday >= 1 && weekday <= 5) return date;
   }
+}
+
+/** A lab calendar day as the slot picker names it: 'Monday, November 30'. */
+const dayName = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+
+/** 'YYYY-MM-DD' + 'HH:MM' on the lab's clocks as an instant (New York is 4 or 5 hours behind UTC). */
+function labInstant(date: string, time: string): string {
+  for (const offset of [4, 5]) {
+    const at = new Date(Date.parse(`${date}T${time}:00Z`) + offset * 3600_000).toISOString();
+    const [d, t] = onLabClock(at);
+    if (d === date && t === time) return at;
+  }
+  throw new Error(`no instant for ${date} ${time}`);
 }
 
 /** An instant's date and time on the lab's clocks: ['YYYY-MM-DD', 'HH:MM']. */
@@ -51,18 +64,28 @@ test('a patient in Tokyo books 9:30 AM at a New York lab: refused at 6:30 PM, bo
   const order = await selfOrder(patient.page, labId, ['CBC']);
 
   const day = nextLabWeekday();
-  await patient.page.goto(`/orders/${order.id}`);
-  const slot = patient.page.getByLabel('Date and time');
-  await expect(slot).toBeVisible({ timeout: 30_000 });
-  await expect(patient.page.getByText('Times are in the lab’s time zone (Eastern Time).')).toBeVisible();
+  // 18:30 on the lab's clocks is after closing: the server refuses it with the lab's hours.
+  const late = await callApi(patient.page, 'POST', '/api/v1/appointments', { orderId: order.id, scheduledAt: labInstant(day, '18:30') });
+  expect(late.status).toBe(400);
+  expect(late.message).toBe(`${labName} is closed then. Opening hours: Mon-Fri 8AM-6PM (lab’s local time).`);
 
-  // 18:30 on the lab's clocks is after closing: refused with the lab's hours.
-  await slot.fill(`${day}T18:30`);
-  await patient.page.getByRole('button', { name: 'Book collection' }).click();
-  await expect(patient.page.getByText(`${labName} is closed then. Opening hours: Mon-Fri 8AM-6PM (lab’s local time).`)).toBeVisible({ timeout: 30_000 });
+  await patient.page.goto(`/orders/${order.id}`);
+  const dayChoice = patient.page.getByRole('radio', { name: dayName(day) });
+  await expect(dayChoice).toBeAttached({ timeout: 30_000 });
+  // The picker is driven by the keyboard: focus a day, Space chooses it, its times follow.
+  await dayChoice.focus();
+  await patient.page.keyboard.press('Space');
+  const times = patient.page.getByRole('radiogroup', { name: 'Time' });
+  await expect(patient.page.getByText('Times are in the lab’s time zone (Eastern Time).')).toBeVisible();
+  // The lab's hours on its own clocks (08:00–18:00), every 30 minutes: nothing at or after closing time.
+  await expect(times.getByRole('radio')).toHaveCount(20);
+  await expect(times.getByRole('radio', { name: '8:00 AM' })).toBeAttached();
+  await expect(times.getByRole('radio', { name: '5:30 PM' })).toBeAttached();
+  await expect(times.getByRole('radio', { name: '6:30 PM' })).toHaveCount(0);
 
   // 09:30 on the lab's clocks (23:30 or 22:30 in Tokyo) is inside the hours: booked, and confirmed as 9:30 AM lab time.
-  await slot.fill(`${day}T09:30`);
+  await times.getByRole('radio', { name: '9:30 AM' }).focus();
+  await patient.page.keyboard.press('Space');
   await patient.page.getByRole('button', { name: 'Book collection' }).click();
   await expect(patient.page.getByText(/^Collection booked for /)).toHaveText(NINE_THIRTY_LAB_TIME, { timeout: 30_000 });
   const booked = patient.page.getByText(/^Booked for /);

@@ -24,6 +24,7 @@ export const apiPaths = {
   cartLine: (testId: string) => `${V1}/cart/lines/${seg(testId)}`,
   labs: `${V1}/labs`,
   lab: (id: string) => `${V1}/labs/${seg(id)}`,
+  labClosures: (labId: string) => `${V1}/labs/${seg(labId)}/closures`,
   labPartnershipRequests: (labId: string) => `${V1}/labs/${seg(labId)}/partnership-requests`,
 
   // Lab orders and their results
@@ -42,6 +43,8 @@ export const apiPaths = {
   labOrderRelease: (id: string) => `${V1}/lab-orders/${seg(id)}/release`,
   labOrderReport: (id: string) => `${V1}/lab-orders/${seg(id)}/report.pdf`,
   labOrderAppointment: (id: string) => `${V1}/lab-orders/${seg(id)}/appointment`,
+  labOrderSlots: (id: string) => `${V1}/lab-orders/${seg(id)}/slots`,
+  labOrderPayment: (id: string) => `${V1}/lab-orders/${seg(id)}/payment`,
   orderInterpretation: (id: string) => `${V1}/orders/${seg(id)}/interpretation`,
 
   // Collection appointments
@@ -107,6 +110,8 @@ export const apiPaths = {
   adminLab: (id: string) => `${V1}/admin/labs/${seg(id)}`,
   adminLabTests: (labId: string) => `${V1}/admin/labs/${seg(labId)}/tests`,
   adminLabTest: (labId: string, testId: string) => `${V1}/admin/labs/${seg(labId)}/tests/${seg(testId)}`,
+  adminLabClosures: (labId: string) => `${V1}/admin/labs/${seg(labId)}/closures`,
+  adminLabClosure: (labId: string, closureId: string) => `${V1}/admin/labs/${seg(labId)}/closures/${seg(closureId)}`,
   adminInterfaceCredentials: (labId: string) => `${V1}/admin/labs/${seg(labId)}/interface-credentials`,
   adminInterfaceCredential: (labId: string, credentialId: string) =>
     `${V1}/admin/labs/${seg(labId)}/interface-credentials/${seg(credentialId)}`,

@@ -32,3 +32,6 @@ export * from './critical-recipients';
 export * from './support-schemas';
 export * from './interpretation-schemas';
 export * from './rating-schemas';
+export * from './payment-schemas';
+export * from './lab-closures';
+export * from './collection-slots';

@@ -23,6 +23,13 @@ describe('the order transition table', () => {
     expect(canTransition('doctor', 'processing', 'results_ready')).toBe(false);
   });
 
+  it('lets a technician record payment at collection, moving Awaiting Payment to Ordered only', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(canTransition('lab_technician', status, 'ordered'), status).toBe(status === 'awaiting_payment');
+    }
+    for (const role of ['patient', 'doctor', 'admin'] as const) expect(holdsTransition(role, 'ordered'), role).toBe(false);
+  });
+
   it('tells a role that never holds a transition (403) from one in the wrong status (409)', () => {
     expect(holdsTransition('patient', 'cancelled')).toBe(true);
     expect(holdsTransition('lab_technician', 'cancelled')).toBe(false);

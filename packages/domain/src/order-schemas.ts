@@ -82,6 +82,8 @@ export const cancelOrderRequest = z.strictObject({
 export type Transition = { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly Role[] };
 export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: OPEN_ORDER_STATUSES, to: 'cancelled', roles: ['patient', 'doctor'] },
+  // Record payment at collection (no payment provider configured): the order is paid and moves on.
+  { from: ['awaiting_payment'], to: 'ordered', roles: ['lab_technician'] },
   // Collect Sample (payment at the lab is recorded with it).
   { from: OPEN_ORDER_STATUSES, to: 'sample_collected', roles: ['lab_technician'] },
   // Start Processing.
@@ -134,5 +136,7 @@ export const checkoutPreviewSchema = z.object({
       totalCents: z.number().int(),
     }),
   ),
+  /** The active labs that perform every test in the cart (the only ones a checkout may name). */
+  eligibleLabs: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;

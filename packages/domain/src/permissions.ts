@@ -90,6 +90,10 @@ export const PERMISSIONS = {
     description: 'Technicians move orders routed to their lab: collect, process, upload results',
     roles: ['lab_technician'],
   },
+  'record:payment:lab': {
+    description: 'Technicians record the payment taken at collection on an order routed to their lab that awaits payment',
+    roles: ['lab_technician'],
+  },
   'release:results:doctor': { description: 'Doctors review and release their patients’ results', roles: ['doctor'] },
   'read:results:scoped': {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',

@@ -13,3 +13,4 @@ export * from './care';
 export * from './jobs';
 export * from './interpretations';
 export * from './ratings';
+export * from './payments';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentSchema, bookAppointmentRequest, rescheduleAppointmentRequest } from '@labwise/domain';
+import { appointmentSchema, bookAppointmentRequest, collectionSlotsQuery, collectionSlotsSchema, rescheduleAppointmentRequest } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
 import { jsonRoute, ok } from '../../http/envelope';
 import type { AppointmentsService } from './service';
@@ -25,6 +25,12 @@ export const appointmentsRoutes =
       '/api/v1/lab-orders/:id/appointment',
       jsonRoute('read:order:scoped', { tags, params: orderParams }, appointmentSchema.nullable()),
       async (request) => ok(await service.ofOrder(ctx(request), request.params.id), 'Appointment loaded'),
+    );
+
+    app.get(
+      '/api/v1/lab-orders/:id/slots',
+      jsonRoute('read:appointment:scoped', { tags, params: orderParams, querystring: collectionSlotsQuery }, collectionSlotsSchema),
+      async (request) => ok(await service.slots(ctx(request), request.params.id, request.query.days), 'Slots loaded'),
     );
 
     app.post(

@@ -1,10 +1,20 @@
-import { APPOINTMENT_MESSAGES, isWithinOpeningHours, OPEN_ORDER_STATUSES, type Appointment } from '@labwise/domain';
+import {
+  APPOINTMENT_MESSAGES,
+  CLOSURE_MESSAGES,
+  collectionSlots,
+  instantToZonedLocal,
+  isWithinOpeningHours,
+  OPEN_ORDER_STATUSES,
+  type Appointment,
+  type CollectionSlots,
+} from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { appointmentScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder } from '../orders/repository';
+import { closuresCovering, closuresOfLab } from '../closures/repository';
 import { findLab, insertAppointment, listAppointments, listAppointmentsOfOrder, updateAppointment } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
@@ -17,13 +27,15 @@ const toAppointment = ({ patientUserId: _user, ...row }: Row): Appointment => ({
   status: row.status as Appointment['status'],
 });
 
-/** Checks a slot against the lab's hours in its own time zone. */
+/** Checks a slot against the lab's hours and closures, in its own time zone. */
 async function assertSlot(tx: Executor, labId: string, at: Date): Promise<void> {
   if (at.getTime() <= Date.now()) throw badRequest(APPOINTMENT_MESSAGES.inPast);
   if (at.getTime() - Date.now() > MAX_AHEAD_MS) throw badRequest(APPOINTMENT_MESSAGES.tooFar);
   const lab = await findLab(tx, labId);
   if (!lab) throw notFound();
   if (!isWithinOpeningHours(at, lab.hours, lab.timeZone)) throw badRequest(APPOINTMENT_MESSAGES.closed(lab.name, lab.hours));
+  const [closure] = await closuresCovering(tx, labId, instantToZonedLocal(at, lab.timeZone).date);
+  if (closure) throw badRequest(CLOSURE_MESSAGES.closedOn(lab.name, closure.reason));
 }
 
 export function createAppointmentsService(db: Database) {
@@ -76,6 +88,21 @@ export function createAppointmentsService(db: Database) {
         await updateAppointment(tx, id, { status: 'cancelled' });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'appointment', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
         return toAppointment(await one(tx, ctx, id));
+      });
+    },
+
+    /** The times a collection for this order can be booked in the next days, on the lab's clocks. */
+    async slots(ctx: Ctx, orderId: string, days: number): Promise<CollectionSlots> {
+      return db.transaction(async (tx) => {
+        const order = await findScopedOrder(tx, ctx.principal, orderId);
+        if (!order) throw notFound();
+        if (!order.labId || !(OPEN_ORDER_STATUSES as readonly string[]).includes(order.status)) throw conflict(APPOINTMENT_MESSAGES.orderNotOpen);
+        const lab = await findLab(tx, order.labId);
+        if (!lab) throw notFound();
+        const now = new Date();
+        const closures = await closuresOfLab(tx, lab.id, instantToZonedLocal(now, lab.timeZone).date);
+        await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'collection_slots', resourceId: orderId, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        return collectionSlots({ hours: lab.hours, timeZone: lab.timeZone, closures, now, days });
       });
     },
 

@@ -43,6 +43,17 @@ async function labOffers(tx: Executor, testIds: string[], labId: string | undefi
 
 export type CheckoutPlan = { labId: string; labName: string; testIds: string[] }[];
 
+/** The active labs that perform every test of the cart, by name: the only labs a checkout may name. */
+export async function eligibleLabs(tx: Executor, cart: Cart): Promise<{ id: string; name: string }[]> {
+  const testIds = [...new Set(cart.lines.map((line) => line.testId))];
+  if (testIds.length === 0) return [];
+  const offers = await labOffers(tx, testIds, undefined);
+  return offers
+    .filter((offer) => testIds.every((id) => offer.testIds.has(id)))
+    .map((offer) => ({ id: offer.labId, name: offer.labName }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
  * Which lab analyses which test: the chosen lab when it offers every test, otherwise the fewest
  * labs that together offer them. Patients cannot order clinician-only tests.

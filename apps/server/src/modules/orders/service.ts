@@ -4,7 +4,7 @@ import { canReachPatient, orderScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
-import { checkout, planCheckout } from './checkout';
+import { checkout, eligibleLabs, planCheckout } from './checkout';
 import { transition } from './transitions';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
@@ -57,6 +57,7 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
         const cart = await readCart(tx, ctx.principal.userId);
         const plan = await planCheckout(tx, ctx.principal, cart, labId);
         return {
+          eligibleLabs: await eligibleLabs(tx, cart),
           orders: plan.map((part) => {
             const lines = cart.lines.filter((line) => part.testIds.includes(line.testId));
             return {

@@ -12,6 +12,7 @@ import { useConfig } from '../../lib/config-context';
 import { adminLabsQuery } from './api/labs';
 import { PageHeader } from './components/page-header';
 import { InterfaceCredentialsDialog } from './labs/interface-credentials-dialog';
+import { LabClosuresDialog } from './labs/lab-closures-dialog';
 import { LabFormDialog } from './labs/lab-form-dialog';
 import { LabOfferingsDialog } from './labs/lab-offerings-dialog';
 import { PartnershipRequests } from './labs/partnership-requests';
@@ -26,6 +27,7 @@ export function AdminLabsPage() {
   const [editing, setEditing] = useState<{ lab: AdminLab | null } | null>(null);
   const [offerings, setOfferings] = useState<AdminLab | null>(null);
   const [keys, setKeys] = useState<AdminLab | null>(null);
+  const [closures, setClosures] = useState<AdminLab | null>(null);
   const shown = useMemo(() => {
     const text = q.trim().toLowerCase();
     return (labs.data ?? []).filter((l) => !text || [l.name, l.address, ...l.specialties].some((v) => v.toLowerCase().includes(text)));
@@ -87,6 +89,9 @@ export function AdminLabsPage() {
                   <Button variant="outline" size="sm" onClick={() => setOfferings(lab)} aria-label={`Tests offered by ${lab.name}`}>
                     Tests
                   </Button>
+                  <Button variant="outline" size="sm" onClick={() => setClosures(lab)} aria-label={`Closures of ${lab.name}`}>
+                    Closures
+                  </Button>
                   {runtimeFeatures.labIntegration && (
                     <Button variant="outline" size="sm" onClick={() => setKeys(lab)} aria-label={`Interface keys for ${lab.name}`}>
                       Interface keys
@@ -103,6 +108,7 @@ export function AdminLabsPage() {
       <LabFormDialog open={editing !== null} lab={editing?.lab ?? null} onClose={() => setEditing(null)} />
       <LabOfferingsDialog lab={offerings} onClose={() => setOfferings(null)} />
       <InterfaceCredentialsDialog lab={keys} onClose={() => setKeys(null)} />
+      <LabClosuresDialog lab={closures} onClose={() => setClosures(null)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
+import { canTransition, LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
@@ -15,11 +15,13 @@ import { useCollect } from '../../api/orders/collect-specimen';
 import { labSummaryQuery } from '../../api/orders/lab-summary';
 import { ordersQuery } from '../../api/orders/list-orders';
 import { useStartProcessing } from '../../api/orders/start-processing';
+import { RecordPaymentDialog } from './record-payment-dialog';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
 import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentAccount } from '../../lib/current-account';
+import { useCan } from '../../lib/can';
 import { useLabName } from '../../api/labs/lab-detail';
 
 /** The work list asks for more than the server's default page: a busy lab has more open orders than that. */
@@ -36,13 +38,17 @@ const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = 
 export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
   const orders = useQuery(ordersQuery(LAB_ORDERS_LIMIT));
   const summary = useQuery(labSummaryQuery());
-  const labName = useLabName(useCurrentAccount().labId);
+  const account = useCurrentAccount();
+  const role = account.role;
+  const can = useCan();
+  const labName = useLabName(account.labId);
   const collect = useCollect();
   const startProcessing = useStartProcessing();
   const [tab, setTab] = useState(initialTab);
   const [q, setQ] = useState('');
   const [uploading, setUploading] = useState<Order | null>(null);
   const [labelFor, setLabelFor] = useState<string | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
 
   const all = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'cancelled'), [orders.data]);
   const text = q.trim().toLowerCase();
@@ -62,7 +68,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   const failed = (error: Error) => toast.error(error.message);
   const actionFor = (order: Order) => {
     if (TABS[0]!.statuses.includes(order.status)) {
-      return (
+      const collectButton = (
         <Button size="sm" disabled={collect.isPending}
           onClick={() =>
             collect.mutate(
@@ -78,6 +84,16 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
           }>
           Collect Sample
         </Button>
+      );
+      // No payment provider: the lab takes the payment at collection and records it here.
+      if (!can('record:payment:lab') || !canTransition(role, order.status, 'ordered')) return collectButton;
+      return (
+        <span className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={() => setPaying(order)}>
+            Record payment
+          </Button>
+          {collectButton}
+        </span>
       );
     }
     if (order.status === 'sample_collected') {
@@ -154,6 +170,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
       )}
       <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />
       <SpecimenLabelDialog orderId={labelFor} onClose={() => setLabelFor(null)} />
+      <RecordPaymentDialog order={paying} onClose={() => setPaying(null)} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useCancelOrder } from '../../api/orders/cancel-order';
 import { orderQuery } from '../../api/orders/order-detail';
 import { CollectionCard } from './collection/collection-card';
 import { OrderUnavailable } from './order-unavailable';
+import { PaymentCard } from './payment-card';
 import { RateLabCard } from './rate-lab/rate-lab-card';
 import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
@@ -125,6 +126,7 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
         </div>
       )}
       <div className="flex flex-col gap-5">
+        <PaymentCard orderId={o.id} status={o.status} />
         {/* Every role that may open an order sees its collection (administrators never reach this page). */}
         {o.labId && o.labTimeZone && (
           <CollectionCard

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type AdminLab, type AdminLabInput, type LabOffering, type LabOfferingInput, type PartnershipRequest } from '@labwise/domain';
+import { apiPaths, type AdminLab, type AdminLabInput, type LabClosure, type LabClosureInput, type LabOffering, type LabOfferingInput, type PartnershipRequest } from '@labwise/domain';
 import { LABS_KEY } from '../../../api/labs/lab-network';
 import { api } from '../../../lib/api-client';
 import { ADMIN_KEY } from './keys';
@@ -41,3 +41,7 @@ export const useDecidePartnership = () =>
   useLabMutation(({ id, decision }: { id: string; decision: 'accepted' | 'declined' }) =>
     api.post<{ done: true }>(apiPaths.adminPartnershipDecision(id), { decision }),
   );
+export const useAddClosure = () =>
+  useLabMutation(({ labId, body }: { labId: string; body: LabClosureInput }) => api.post<LabClosure>(apiPaths.adminLabClosures(labId), body));
+export const useRemoveClosure = () =>
+  useLabMutation(({ labId, id }: { labId: string; id: string }) => api.delete<{ done: true }>(apiPaths.adminLabClosure(labId, id)));

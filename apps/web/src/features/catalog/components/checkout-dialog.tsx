@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney, mayChoosePriority, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +29,8 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
   const preview = useQuery({
     ...checkoutPreviewQuery(labId, cart?.totalCents ?? 0, cart?.lines.length ?? 0),
     enabled: open && (cart?.lines.length ?? 0) > 0,
+    // The lab list stays while the preview for a new choice loads.
+    placeholderData: keepPreviousData,
   });
 
   const change = (next: boolean) => {
@@ -60,7 +62,10 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
     );
   };
 
-  const active = labs.filter((lab) => lab.status === 'active');
+  // Only the labs that perform every test of the cart can be chosen (the server refuses the others).
+  const eligibleIds = new Set(preview.data?.eligibleLabs.map((lab) => lab.id) ?? []);
+  const eligible = labs.filter((lab) => lab.status === 'active' && eligibleIds.has(lab.id));
+  const noneEligible = preview.isSuccess && preview.data.eligibleLabs.length === 0;
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent title="Checkout" description="Confirm where your samples are analysed.">
@@ -110,14 +115,19 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
           )}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="checkout-lab">Laboratory</Label>
-            <select id="checkout-lab" className={selectClass} value={labId} onChange={(e) => setLabId(e.target.value)}>
+            <select id="checkout-lab" className={selectClass} value={labId} onChange={(e) => setLabId(e.target.value)} aria-describedby={noneEligible ? 'checkout-lab-none' : undefined}>
               <option value="">Best available (split by laboratory if needed)</option>
-              {active.map((lab) => (
+              {eligible.map((lab) => (
                 <option key={lab.id} value={lab.id}>
                   {lab.name} — {lab.location}
                 </option>
               ))}
             </select>
+            {noneEligible && (
+              <p id="checkout-lab-none" className="text-xs text-muted-foreground">
+                No single laboratory performs all of these tests: Labwise splits the order by laboratory.
+              </p>
+            )}
           </div>
           <div aria-live="polite" className="rounded-lg bg-muted p-3 text-sm">
             {preview.isPending ? (

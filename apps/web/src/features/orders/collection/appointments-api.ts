@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, formatInTimeZone, type Appointment } from '@labwise/domain';
+import { apiPaths, formatInTimeZone, SLOT_DAYS, type Appointment, type CollectionSlots } from '@labwise/domain';
 import { api } from '../../../lib/api-client';
 
 /** Every appointment query lives under this key; each change refreshes them all. */
@@ -8,6 +8,10 @@ export const APPOINTMENTS_KEY = ['appointments'] as const;
 export const upcomingQuery = () => queryOptions({ queryKey: APPOINTMENTS_KEY, queryFn: () => api.get<Appointment[]>(apiPaths.appointments) });
 export const orderAppointmentQuery = (orderId: string) =>
   queryOptions({ queryKey: [...APPOINTMENTS_KEY, 'order', orderId], queryFn: () => api.get<Appointment | null>(apiPaths.labOrderAppointment(orderId)) });
+
+/** GET /lab-orders/{id}/slots: the bookable times at the order's lab over the next days, on its clocks. */
+export const slotsQuery = (orderId: string, days = SLOT_DAYS) =>
+  queryOptions({ queryKey: [...APPOINTMENTS_KEY, 'slots', orderId, days], queryFn: () => api.get<CollectionSlots>(`${apiPaths.labOrderSlots(orderId)}?days=${days}`) });
 
 /** Every change answers with the appointment; the lists are refreshed. */
 export function useAppointmentMutation<V>(call: (variables: V) => Promise<Appointment>) {

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { APPOINTMENT_MESSAGES, formatInTimeZone, instantToZonedLocal, timeZoneLabel, zonedLocalToInstant, type Appointment } from '@labwise/domain';
+import { APPOINTMENT_MESSAGES, formatInTimeZone, type Appointment } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { SlotPicker } from './slot-picker';
 import { bookCollection, cancelCollection, formatSlot, orderAppointmentQuery, rescheduleCollection, useAppointmentMutation } from './appointments-api';
 
 /**
  * Book, reschedule or cancel the sample collection of one order (patients, open orders). The
- * date and time are chosen, and every time shown, in the lab's own zone (`timeZone`), named on
- * screen: the patient goes to the lab when its clocks say so, wherever the browser is.
+ * slot is picked from the lab's bookable times, and every time shown, in the lab's own zone
+ * (`timeZone`), named on screen: the patient goes to the lab when its clocks say so, wherever the
+ * browser is.
  */
 export function CollectionCard({
   orderId,
@@ -30,31 +31,20 @@ export function CollectionCard({
   const appointment = useQuery(orderAppointmentQuery(orderId));
   const [when, setWhen] = useState('');
   const [editing, setEditing] = useState(false);
-  const [unreadable, setUnreadable] = useState(false);
-  // The picker offers no time before the lab's present (as of opening the card; the server decides).
-  const [openedAt] = useState(() => Date.now());
   const book = useAppointmentMutation((at: string) => bookCollection(orderId, at));
   const reschedule = useAppointmentMutation(({ id, at }: { id: string; at: string }) => rescheduleCollection(id, at));
   const cancel = useAppointmentMutation((id: string) => cancelCollection(id));
   const error = book.error ?? reschedule.error ?? cancel.error;
 
   if (appointment.isPending) return <Spinner label="Loading collection…" />;
+  if (appointment.isError) return <Alert tone="error">The collection could not be loaded. {appointment.error.message}</Alert>;
   const booked = appointment.data?.status === 'scheduled' ? appointment.data : null;
   const held = appointment.data?.status === 'completed' ? appointment.data : null;
   const current = booked;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The input's value is a wall-clock 'YYYY-MM-DDTHH:MM': the lab's, not the browser's.
-    const [date = '', time = ''] = when.split('T');
-    let at: string;
-    try {
-      at = zonedLocalToInstant(date, time, timeZone).toISOString();
-    } catch {
-      // Only where the browser has no date-time picker and takes free text.
-      setUnreadable(true);
-      return;
-    }
-    setUnreadable(false);
+    const at = when;
+    if (!at) return;
     const done = (verb: string) => (saved: Appointment) => {
       setEditing(false);
       setWhen('');
@@ -63,8 +53,6 @@ export function CollectionCard({
     if (current) reschedule.mutate({ id: current.id, at }, { onSuccess: done('Collection rescheduled') });
     else book.mutate(at, { onSuccess: done('Collection booked') });
   };
-  const earliest = instantToZonedLocal(openedAt, timeZone);
-  const hintId = `slot-${orderId}-zone`;
 
   return (
     <Card>
@@ -86,23 +74,19 @@ export function CollectionCard({
           <p className="text-muted-foreground">No collection booked yet{labName ? ` at ${labName}` : ''}.</p>
         )}
         {canBook && (!current || editing) && (
-          <form onSubmit={submit} className="flex flex-col gap-2">
-            <Label htmlFor={`slot-${orderId}`}>{current ? 'New date and time' : 'Date and time'}</Label>
-            <Input
-              id={`slot-${orderId}`}
-              type="datetime-local"
-              required
-              min={`${earliest.date}T${earliest.time}`}
-              aria-describedby={hintId}
-              value={when}
-              onChange={(e) => setWhen(e.target.value)}
-            />
-            <p id={hintId} className="text-xs text-muted-foreground">
-              Times are in the lab’s time zone ({timeZoneLabel(timeZone)}).
-            </p>
-            <Button type="submit" disabled={!when || book.isPending || reschedule.isPending}>
-              {current ? 'Reschedule' : 'Book collection'}
-            </Button>
+          <form onSubmit={submit} className="flex flex-col gap-3" aria-label={current ? 'New date and time' : 'Date and time'}>
+            <SlotPicker orderId={orderId} timeZone={timeZone} value={when} onChange={setWhen} />
+            {!when && <p className="text-xs text-muted-foreground">{APPOINTMENT_MESSAGES.noTime}</p>}
+            <div className="flex gap-2">
+              <Button type="submit" disabled={!when || book.isPending || reschedule.isPending}>
+                {current ? 'Reschedule' : 'Book collection'}
+              </Button>
+              {current && (
+                <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
+                  Keep current time
+                </Button>
+              )}
+            </div>
           </form>
         )}
         {canBook && current && !editing && (
@@ -115,7 +99,6 @@ export function CollectionCard({
             </Button>
           </div>
         )}
-        {unreadable && <Alert tone="error">{APPOINTMENT_MESSAGES.noTime}</Alert>}
         {error && <Alert tone="error">{error.message}</Alert>}
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths, type Appointment, type OrderDetail, type PatientRecord } from '@labwise/domain';
+import { paths, type Appointment, type CollectionSlots, type OrderDetail, type PatientRecord } from '@labwise/domain';
 import { renderRoute } from '../../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
 import { useSession } from '../../../lib/session';
@@ -72,6 +72,21 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...overrides,
 });
 
+/** Two of the lab's days: Monday 30 November at 08:00, Tuesday 1 December at 09:00 and 09:30 (EST). */
+const SLOTS: CollectionSlots = {
+  timeZone: 'America/New_York',
+  days: [
+    { date: '2026-11-30', slots: [{ at: '2026-11-30T13:00:00.000Z', time: '08:00' }] },
+    {
+      date: '2026-12-01',
+      slots: [
+        { at: '2026-12-01T14:00:00.000Z', time: '09:00' },
+        { at: NINE_THIRTY_NEW_YORK, time: '09:30' },
+      ],
+    },
+  ],
+};
+
 const appointment = (overrides: Partial<Appointment> = {}): Appointment => ({
   id: 'c1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
   orderId: ORDER_ID,
@@ -120,13 +135,16 @@ describe('collection times in the lab’s time zone, the browser being elsewhere
     const { posted } = server({
       [`/api/v1/lab-orders/${ORDER_ID}`]: () => ok(order()),
       [`/api/v1/lab-orders/${ORDER_ID}/appointment`]: () => ok(null),
+      [`/api/v1/lab-orders/${ORDER_ID}/slots`]: () => ok(SLOTS),
     });
     renderRoute(paths.order(ORDER_ID));
-    const input = await screen.findByLabelText('Date and time', {}, { timeout: 15_000 });
-    expect(input).toHaveAccessibleDescription('Times are in the lab’s time zone (Eastern Time).');
-    // Nothing earlier than the lab's present can be picked: 07:00 on 20 November in New York.
-    expect(input).toHaveAttribute('min', '2026-11-20T07:00');
-    fireEvent.change(input, { target: { value: '2026-12-01T09:30' } });
+    // The lab's days and times as its clocks read them, not Tokyo's (where it is already 23:30).
+    fireEvent.click(await screen.findByRole('radio', { name: 'Tuesday, December 1' }, { timeout: 15_000 }));
+    const times = screen.getByRole('radiogroup', { name: 'Time' });
+    expect(times).toHaveAccessibleDescription('Times are in the lab’s time zone (Eastern Time).');
+    expect(within(times).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['9:00 AM', '9:30 AM']);
+    expect(screen.getByRole('button', { name: 'Book collection' })).toBeDisabled();
+    fireEvent.click(within(times).getByRole('radio', { name: '9:30 AM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book collection' }));
 
     await waitFor(() => expect(posted).toEqual([{ orderId: ORDER_ID, scheduledAt: NINE_THIRTY_NEW_YORK }]));
@@ -135,6 +153,24 @@ describe('collection times in the lab’s time zone, the browser being elsewhere
     const summary = await screen.findByText(/^Booked for/);
     expect(summary.textContent).toMatch(AT_NINE_THIRTY_EST);
     expect(summary).toHaveTextContent('at Riverbend Diagnostics, 88 Mill Road, Hartford, CT.');
+  });
+
+  it('reschedules a booked collection from the same picker', async () => {
+    server({
+      [`/api/v1/lab-orders/${ORDER_ID}`]: () => ok(order()),
+      [`/api/v1/lab-orders/${ORDER_ID}/appointment`]: () => ok(appointment()),
+      [`/api/v1/lab-orders/${ORDER_ID}/slots`]: () => ok(SLOTS),
+      [`/api/v1/appointments/${appointment().id}`]: () => ok(appointment({ scheduledAt: '2026-11-30T13:00:00.000Z' })),
+    });
+    const fetchMock = vi.mocked(fetch);
+    renderRoute(paths.order(ORDER_ID));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Monday, November 30' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Time' })).getByRole('radio', { name: '8:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    const puts = () => fetchMock.mock.calls.map(([, init]) => init).filter((init) => init?.method === 'PUT').map((init) => JSON.parse(init!.body as string) as unknown);
+    await waitFor(() => expect(puts()).toEqual([{ scheduledAt: '2026-11-30T13:00:00.000Z' }]));
+    expect((await screen.findByText(/^Collection rescheduled for /)).textContent).toMatch(/Monday, November 30, 2026(,| at) 8:00\sAM EST/);
   });
 
   it('shows a collection that happened, and its booking, on the lab’s clocks', async () => {
