@@ -37,6 +37,20 @@ async function visit(page: Page, url: string, state: string, ready = h1(page)) {
   await scan(page, state, ready);
 }
 
+/** Opens a dialog from the button named `opener` on `url` (the page's h1 first). */
+const dialogOpen = (page: Page, opener: string | RegExp) => async () => {
+  await h1(page)();
+  await page.getByRole('button', { name: opener }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+/** The same dialog after an empty submit: the errors shown at their fields are scanned too. */
+const dialogWithErrors = (page: Page, opener: string | RegExp, submit: string | RegExp) => async () => {
+  await dialogOpen(page, opener)();
+  await page.getByRole('dialog').getByRole('button', { name: submit }).click();
+  await expect(page.getByRole('dialog').locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+
 async function asRole(browser: Browser, role: keyof typeof DEMO): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAs(page, role);
@@ -105,6 +119,10 @@ test('doctor pages', async ({ browser }) => {
   ] as const) {
     await visit(page, url, state);
   }
+  // The doctor's dialogs, open and with their field errors (nothing is submitted).
+  await page.goto('/dashboard/patients');
+  await scan(page, 'new patient dialog open', dialogOpen(page, 'New Patient'));
+  await scan(page, 'new patient dialog with errors', dialogWithErrors(page, 'New Patient', /^Create/));
   await page.goto('/dashboard/patients');
   await page.getByRole('link', { name: /Maya Patel/ }).first().click();
   await scan(page, 'doctor patient page', h1(page));
@@ -127,6 +145,9 @@ test('lab pages', async ({ browser }) => {
   ] as const) {
     await visit(page, url, state);
   }
+  // The upload dialog on the demo lab's order in processing (opened, never submitted).
+  await page.goto('/dashboard/lab/orders');
+  await scan(page, 'upload results dialog open', dialogOpen(page, 'Upload Results'));
 });
 
 test('admin pages', async ({ browser }) => {
@@ -142,6 +163,13 @@ test('admin pages', async ({ browser }) => {
   ] as const) {
     await visit(page, url, state);
   }
+  // The catalog's edit dialogs, empty and after an empty submit (nothing is saved).
+  await page.goto('/dashboard/admin/labs');
+  await scan(page, 'add lab dialog open', dialogOpen(page, 'Add Lab'));
+  await scan(page, 'add lab dialog with errors', dialogWithErrors(page, 'Add Lab', /^(Save|Create|Add)/));
+  await page.goto('/dashboard/admin/tests');
+  await scan(page, 'add test dialog open', dialogOpen(page, 'Add Test'));
+  await scan(page, 'add test dialog with errors', dialogWithErrors(page, 'Add Test', /^(Save|Create|Add)/));
 });
 
 test('keyboard: the skip link comes first, and focus returns to what opened a drawer, dialog or palette', async ({ browser }) => {
