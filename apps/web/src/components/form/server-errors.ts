@@ -1,0 +1,25 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api-client';
+
+/** A server issue path ('body.analytes.0.code') as a form field path ('analytes.0.code'). */
+export const fieldPathOf = (path: string) => path.replace(/^body\.?/, '');
+
+/**
+ * A failed save: each per-field issue of the server's 4xx goes to its field with `setError` (the
+ * first one takes the focus); the message to show above the buttons comes back, or null when
+ * every problem is already shown at a field.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
+  if (!(error instanceof Error)) return 'Saving failed. Please try again.';
+  const issues = error instanceof ApiRequestError ? error.issues : [];
+  const known = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`));
+  const shown = new Set<string>();
+  for (const issue of issues) {
+    const path = fieldPathOf(issue.path);
+    if (!known(path) || shown.has(path)) continue;
+    setError(path as FieldPath<T>, { type: 'server', message: issue.message }, { shouldFocus: shown.size === 0 });
+    shown.add(path);
+  }
+  const atFields = issues.filter((i) => shown.has(fieldPathOf(i.path))).map((i) => i.message);
+  return shown.size > 0 && atFields.includes(error.message) ? null : error.message;
+}
