@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { get, useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { Input } from '../ui/input';
 import { controlProps, FormField, hintId } from './form-field';
 
@@ -58,8 +58,8 @@ export function ChoiceField<T extends FieldValues>({ name, id, label, hint, clas
 
 /** A checkbox that reads as an on/off switch to assistive technology. */
 export function SwitchField<T extends FieldValues>({ name, id, label, hint, disabled }: Omit<Base<T>, 'className'> & { disabled?: boolean }) {
-  const { register, watch } = useFormContext<T>();
-  const checked = Boolean(watch(name));
+  const { register, control } = useFormContext<T>();
+  const checked = Boolean(useWatch({ control, name }));
   return (
     <div className="flex items-start gap-3">
       <input
