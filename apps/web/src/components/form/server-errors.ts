@@ -23,3 +23,17 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   const atFields = issues.filter((i) => shown.has(fieldPathOf(i.path))).map((i) => i.message);
   return shown.size > 0 && atFields.includes(error.message) ? null : error.message;
 }
+
+/** The first message among react-hook-form's (nested) errors, in the order the check found them. */
+export function firstMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  if ('message' in errors && typeof errors.message === 'string') return errors.message;
+  for (const value of Object.values(errors)) {
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The summary above a long form's buttons when the check fails. */
+export const correctFields = (errors: unknown) => `Please correct the highlighted fields. ${firstMessage(errors) ?? ''}`.trim();
