@@ -9,19 +9,25 @@ export const fieldPathOf = (path: string) => path.replace(/^body\.?/, '');
  * first one takes the focus); the message to show above the buttons comes back, or null when
  * every problem is already shown at a field.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[] | ((path: string) => string | undefined),
+): string | null {
   if (!(error instanceof Error)) return 'Saving failed. Please try again.';
   const issues = error instanceof ApiRequestError ? error.issues : [];
-  const known = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`));
+  const fieldOf =
+    typeof fields === 'function' ? fields : (path: string) => (fields.some((f) => path === f || path.startsWith(`${f}.`)) ? path : undefined);
   const shown = new Set<string>();
+  const messages: string[] = [];
   for (const issue of issues) {
-    const path = fieldPathOf(issue.path);
-    if (!known(path) || shown.has(path)) continue;
-    setError(path as FieldPath<T>, { type: 'server', message: issue.message }, { shouldFocus: shown.size === 0 });
-    shown.add(path);
+    const field = fieldOf(fieldPathOf(issue.path));
+    if (field === undefined || shown.has(field)) continue;
+    setError(field as FieldPath<T>, { type: 'server', message: issue.message }, { shouldFocus: shown.size === 0 });
+    shown.add(field);
+    messages.push(issue.message);
   }
-  const atFields = issues.filter((i) => shown.has(fieldPathOf(i.path))).map((i) => i.message);
-  return shown.size > 0 && atFields.includes(error.message) ? null : error.message;
+  return messages.includes(error.message) ? null : error.message;
 }
 
 /** The first message among react-hook-form's (nested) errors, in the order the check found them. */
