@@ -7,21 +7,25 @@ import type { z } from 'zod';
  * typed body: `toBody` turns the values into that body, the domain schema checks it — the same
  * schema and messages as the server — and each issue lands on the field named by its path
  * (`fieldOf` renames the few that differ, such as `priceCents` → `price`). Submit receives the
- * parsed body. Where the form's values already are the body, use `zodResolver(schema)` directly.
+ * parsed body. `formChecks` adds what only the form can see (field → message), such as a switch
+ * that needs its detail. Where the form's values already are the body, use `zodResolver(schema)`.
  */
 export function bodyResolver<TForm extends FieldValues, S extends z.ZodType>(
   schema: S,
   toBody: (values: TForm) => unknown,
   fieldOf: (path: string) => string = (path) => path,
+  formChecks: (values: TForm) => Readonly<Record<string, string>> = () => ({}),
 ): Resolver<TForm, unknown, z.output<S>> {
   return (values, _context, options) => {
     const result = schema.safeParse(toBody(values));
-    if (result.success) {
+    const checks = Object.entries(formChecks(values));
+    if (result.success && checks.length === 0) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
     }
     const flat: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
+    for (const [field, message] of checks) flat[field] = { type: 'custom', message };
+    for (const issue of result.error?.issues ?? []) {
       const path = issue.path.length ? fieldOf(issue.path.map(String).join('.')) : 'root';
       flat[path] ??= { type: issue.code, message: issue.message };
     }

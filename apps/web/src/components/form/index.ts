@@ -2,4 +2,4 @@ export { bodyResolver } from './body-resolver';
 export { ChoiceField, SwitchField, TextareaField, TextField, useFieldError } from './fields';
 export { FormAlert } from './form-alert';
 export { controlProps, errorId, FieldError, FormField, hintId } from './form-field';
-export { applyServerErrors, correctFields, fieldPathOf, firstMessage } from './server-errors';
+export { applyServerErrors, arrayError, correctFields, fieldPathOf, firstMessage } from './server-errors';

@@ -43,3 +43,10 @@ export function firstMessage(errors: unknown): string | undefined {
 
 /** The summary above a long form's buttons when the check fails. */
 export const correctFields = (errors: unknown) => `Please correct the highlighted fields. ${firstMessage(errors) ?? ''}`.trim();
+
+/** A list's own message (no analytes, overlapping ranges): at the list, or at its `root` once it has rows. */
+export function arrayError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return 'root' in error ? arrayError(error.root) : undefined;
+}
