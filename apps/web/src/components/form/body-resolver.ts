@@ -14,11 +14,11 @@ export function bodyResolver<TForm extends FieldValues, S extends z.ZodType>(
   schema: S,
   toBody: (values: TForm) => unknown,
   fieldOf: (path: string) => string = (path) => path,
-  formChecks: (values: TForm) => Readonly<Record<string, string>> = () => ({}),
+  formChecks: (values: TForm) => Readonly<Record<string, string | undefined>> = () => ({}),
 ): Resolver<TForm, unknown, z.output<S>> {
   return (values, _context, options) => {
     const result = schema.safeParse(toBody(values));
-    const checks = Object.entries(formChecks(values));
+    const checks = Object.entries(formChecks(values)).filter((entry): entry is [string, string] => entry[1] !== undefined);
     if (result.success && checks.length === 0) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
