@@ -9,7 +9,6 @@ import { labRatingQuery, useRateLab } from '../../../api/labs/lab-rating';
 import { RateLabForm } from './rate-lab-form';
 import { Stars, STAR_LABELS } from './stars';
 
-
 function GivenRating({ rating, justSaved }: { rating: LabRating; justSaved: boolean }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
