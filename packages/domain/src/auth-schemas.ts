@@ -10,6 +10,14 @@ export const resetPasswordRequest = z.strictObject({
   token: z.string().min(1, 'Missing token').max(200),
   password: z.string().min(1, 'Enter a new password.').max(256),
 });
+/** The new-password pair of the reset page and the sign-up page: both given, and the same. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const passwordsMatch = (v: { password: string; confirm: string }) => v.password !== '' && v.password === v.confirm;
+export const newPasswordForm = z
+  .object({ password: z.string().max(256), confirm: z.string().max(256) })
+  .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm'] });
+export type NewPasswordForm = z.input<typeof newPasswordForm>;
+
 export const assignRoleRequest = z.strictObject({
   role: z.enum(ROLES, { error: 'Role must be one of patient, doctor, lab_technician or admin.' }),
 });

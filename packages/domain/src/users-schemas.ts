@@ -39,4 +39,6 @@ export const USER_MESSAGES = {
   lastAdmin: 'At least one active administrator must remain.',
   nothingToApprove: 'This account has no role request to approve.',
   technicianNeedsLab: 'A lab technician must belong to a lab: choose one.',
+  /** The admin screens' check before a technician is saved or approved without a lab. */
+  chooseLab: 'Choose the lab this technician works at.',
 } as const;

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { PASSWORDS_DO_NOT_MATCH, passwordsMatch } from '@labwise/domain';
 import type { Database } from '../db/database';
 import type { Mailer } from '../platform/mail';
 import { authenticate, createLocalAccount, findUserByEmail, issueOneTimeToken, normaliseEmail } from './accounts';
@@ -202,7 +203,7 @@ export const interactionRoutes =
         if (reserved) return again(`Addresses ending in .${reserved} are reserved and cannot receive mail. Enter an e-mail address you can read.`);
         const weak = passwordProblem(form.password, values.email);
         if (weak) return again(weak);
-        if (form.password !== form.confirm) return again('Passwords do not match');
+        if (!passwordsMatch(form)) return again(PASSWORDS_DO_NOT_MATCH);
 
         const proven = invite !== undefined && deps.invitedEmail !== undefined && (await deps.invitedEmail(invite)) === values.email;
         // A new account: its first sign-in applies the role card chosen before it (ADR 0005).

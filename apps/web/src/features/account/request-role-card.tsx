@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { ROLE_LABELS, ROLES, type Account, type Role } from '@labwise/domain';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLE_LABELS, ROLES, roleRequest, type Account } from '@labwise/domain';
+import { ChoiceField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { SelectField } from '../../components/ui/select-field';
 import { useRequestRole } from '../../api/account/request-role';
 
 /**
@@ -12,7 +13,7 @@ import { useRequestRole } from '../../api/account/request-role';
  */
 export function RequestRoleCard({ account }: { account: Account }) {
   const choices = ROLES.filter((role) => role !== account.role);
-  const [role, setRole] = useState<Role>(choices[0]!);
+  const form = useForm({ resolver: zodResolver(roleRequest), defaultValues: { role: choices[0]! } });
   const request = useRequestRole();
 
   return (
@@ -31,25 +32,14 @@ export function RequestRoleCard({ account }: { account: Account }) {
             You keep working as {ROLE_LABELS[account.role]} meanwhile.
           </Alert>
         ) : (
-          <form
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              request.mutate(role);
-            }}
-          >
-            <SelectField
-              id="requested-role"
-              label="Role"
-              hideLabel={false}
-              value={role}
-              onChange={(v) => setRole(v as Role)}
-              options={choices.map((r) => [r, ROLE_LABELS[r]] as const)}
-            />
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending…' : 'Request role'}
-            </Button>
-          </form>
+          <FormProvider {...form}>
+            <form noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => void form.handleSubmit(({ role }) => request.mutate(role))(e)}>
+              <ChoiceField name="role" id="requested-role" label="Role" options={choices.map((r) => [r, ROLE_LABELS[r]] as const)} />
+              <Button type="submit" disabled={request.isPending}>
+                {request.isPending ? 'Sending…' : 'Request role'}
+              </Button>
+            </form>
+          </FormProvider>
         )}
         {request.isError && <Alert tone="error">{request.error.message}</Alert>}
       </CardContent>

@@ -84,6 +84,10 @@ describe('admin labs page', () => {
     expect(await dialog.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(dialog.getByText("Write the hours like 'Mon-Fri 8AM-6PM' or 'Open 24 hours'.")).toBeInTheDocument();
     expect(dialog.getByText('Give the lab a name (2 characters or more).')).toBeInTheDocument();
+    // Each message is read with its field, and the cursor goes to the first field to fix.
+    expect(dialog.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText('Name')).toHaveFocus();
     expect(writes(calls)).toEqual([]);
   });
 
@@ -115,10 +119,10 @@ describe('admin labs page', () => {
       capacityPerDay: 500,
       averageTurnaroundHours: 24,
       status: 'active',
-      // No on-call contact: all three left empty.
-      onCallName: '',
-      onCallPhone: '',
-      onCallEmail: '',
+      // No on-call contact: all three left empty, sent as the schema reads them.
+      onCallName: null,
+      onCallPhone: null,
+      onCallEmail: null,
     });
   });
 

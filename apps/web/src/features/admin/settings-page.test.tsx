@@ -34,7 +34,10 @@ describe('admin settings page', () => {
     await app.user.clear(budget);
     await app.user.type(budget, '51');
     await app.user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Max AI questions per session must be a whole number from 1 to 50.')).toBeInTheDocument();
+    const message = await screen.findByText('Max AI questions per session must be a whole number from 1 to 50.');
+    expect(budget).toHaveAttribute('aria-invalid', 'true');
+    expect(budget.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(budget).toHaveFocus();
     expect(writes(calls)).toEqual([]);
   });
 

@@ -91,6 +91,8 @@ describe('admin support page', () => {
     await app.user.type(box, '12345');
     await app.user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('Enter an order number like NB-100123.')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('Enter an order number like NB-100123.');
+    expect(box).toHaveFocus();
     expect(calls.some((c) => c.path.startsWith('/api/v1/admin/support/orders/'))).toBe(false);
 
     await app.user.clear(box);

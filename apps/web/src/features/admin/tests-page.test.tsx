@@ -72,6 +72,8 @@ describe('admin tests page', () => {
     expect(await form.findByText('Give the test a name (2 characters or more).')).toBeInTheDocument();
     expect(form.getByText('Enter a price in dollars, such as 45 or 45.50.')).toBeInTheDocument();
     expect(form.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Give the test a name (2 characters or more).');
+    expect(form.getByLabelText('Code')).toHaveFocus();
 
     await app.user.type(form.getByLabelText('Price (USD)'), '45.555');
     await app.user.click(form.getByRole('button', { name: 'Add analyte' }));
@@ -81,6 +83,7 @@ describe('admin tests page', () => {
     await app.user.click(form.getByRole('button', { name: 'Add Test' }));
     expect(await form.findByText('The normal high must be above the normal low.')).toBeInTheDocument();
     expect(form.getByText('The critical low must be below the normal range.')).toBeInTheDocument();
+    expect(form.getByLabelText('Normal high')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByText('Enter a price in dollars, such as 45 or 45.50.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
@@ -100,7 +103,8 @@ describe('admin tests page', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('A test with code ZINC already exists.');
     const [post] = writes(calls);
     expect(post).toMatchObject({ method: 'POST', path: '/api/v1/admin/catalog/tests' });
-    expect(post!.body).toMatchObject({ code: 'zinc', priceCents: 4550, preparation: 'Fasting 8-12 hours', category: 'Nutritional', analytes: [] });
+    // The body is what the schema read: the code in capitals, dollars as cents.
+    expect(post!.body).toMatchObject({ code: 'ZINC', priceCents: 4550, preparation: 'Fasting 8-12 hours', category: 'Nutritional', analytes: [] });
     expect(dialog).toBeInTheDocument();
   });
 

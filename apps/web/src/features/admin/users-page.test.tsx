@@ -104,6 +104,9 @@ describe('admin users page', () => {
     await app.user.selectOptions(within(dialog).getByLabelText('Role'), 'lab_technician');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Choose the lab this technician works at.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Lab')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Lab')).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
     await app.user.selectOptions(within(dialog).getByLabelText('Lab'), lab.id);
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));

@@ -1,58 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, paths } from '@labwise/domain';
+import { AUTH_MESSAGES, emailRequest, paths } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
+import { TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { requestPasswordReset } from '../../api/account/request-password-reset';
 
 /** Forgot password: idle → loading → done; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
-  const [error, setError] = useState('');
+  const form = useForm({ resolver: zodResolver(emailRequest), defaultValues: { email: '' } });
+  const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setState('loading');
-    setError('');
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      setState('done');
+      setDone(true);
     } catch (e) {
       // Validation problems (a malformed address) are worth showing; anything else still ends in "done".
-      if (e instanceof ApiRequestError && e.status === 400) {
-        setError(e.message);
-        setState('idle');
-      } else {
-        setState('done');
-      }
+      if (e instanceof ApiRequestError && e.status === 400) form.setError('email', { type: 'server', message: e.message }, { shouldFocus: true });
+      else setDone(true);
     }
-  };
+  });
 
   return (
     <AuthCard title="Reset your password" description="Enter the e-mail of your account and we will send a reset link.">
-      {state === 'done' ? (
+      {done ? (
         <Alert tone="success">{AUTH_MESSAGES.resetRequested}</Alert>
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-          {error && <Alert tone="error">{error}</Alert>}
-          <Button type="submit" disabled={state === 'loading'}>
-            {state === 'loading' ? 'Sending...' : 'Send reset link'}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+            <TextField<{ email: string }> name="email" id="email" label="Email" type="email" required autoComplete="email" />
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+            </Button>
+          </form>
+        </FormProvider>
       )}
       <Link className="text-sm text-primary hover:underline" to={paths.login}>
         Back to sign in

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@labwise/domain';
+import { newPasswordForm, paths, type NewPasswordForm } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
+import { applyServerErrors, FormAlert, TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { resetPassword } from '../../api/account/reset-password';
 
@@ -15,43 +17,40 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
-  const [error, setError] = useState('');
+  const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!token) return setError('Missing token');
-    if (!password || password !== confirm) return setError('Passwords do not match');
-    setError('');
-    setState('loading');
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setProblem(null);
     try {
       await resetPassword(token, password);
-      setState('done');
+      setDone(true);
       setTimeout(() => void navigate(paths.login), RESET_REDIRECT_MS);
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.message ? e.message : 'Reset failed');
-      setState('idle');
+      // Server detail beside the field it names, else above the button; 'Reset failed' when it gave none.
+      const message = e instanceof ApiRequestError ? applyServerErrors(e, form.setError, ['password']) : '';
+      setProblem(message === null ? null : message || 'Reset failed');
     }
-  };
+  });
 
   return (
     <AuthCard title="Choose a new password" description="At least 10 characters. A few unrelated words make a strong password.">
       {!token && <Alert tone="error">Missing token</Alert>}
-      {state === 'done' ? (
+      {done ? (
         <Alert tone="success">Password changed successfully. Redirecting…</Alert>
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-          <Label htmlFor="password">New password</Label>
-          <Input id="password" type="password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Label htmlFor="confirm">Confirm password</Label>
-          <Input id="confirm" type="password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          {error && token && <Alert tone="error">{error}</Alert>}
-          <Button type="submit" disabled={state === 'loading' || !token}>
-            {state === 'loading' ? 'Saving…' : 'Save new password'}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+            <TextField<NewPasswordForm> name="password" id="password" label="New password" type="password" required autoComplete="new-password" />
+            <TextField<NewPasswordForm> name="confirm" id="confirm" label="Confirm password" type="password" required autoComplete="new-password" />
+            {token && <FormAlert message={problem} />}
+            <Button type="submit" disabled={form.formState.isSubmitting || !token}>
+              {form.formState.isSubmitting ? 'Saving…' : 'Save new password'}
+            </Button>
+          </form>
+        </FormProvider>
       )}
       <Link className="text-sm text-primary hover:underline" to={paths.login}>
         Back to sign in

@@ -149,6 +149,9 @@ describe('New Patient dialog', () => {
     expect(within(dialog).getByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the phone number with its country code, like +44 7700 900123.')).toBeInTheDocument();
     expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full Name')).toHaveAccessibleDescription('Enter the patient’s full name.');
+    // The cursor goes to the first field to fix.
+    expect(field('Full Name')).toHaveFocus();
     expect(posts()).toEqual([]);
   });
 
@@ -199,7 +202,7 @@ describe('New Patient dialog', () => {
     expect(download).toHaveAttribute('href', invite.qrPngDataUrl);
     expect(download).toHaveAttribute('download', 'labwise-invite-quinn-quest.png');
     expect(within(done).getByLabelText('Invitation link')).toHaveValue(invite.link);
-    expect(posts()[0]!.body).toEqual({ fullName: 'Quinn Quest', age: 34, phone: '+44 7700 900123', sendBy: 'qr' });
+    expect(posts()[0]!.body).toEqual({ fullName: 'Quinn Quest', age: 34, phone: '+447700900123', sendBy: 'qr' });
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
 
     // Done closes it; the next patient starts from an empty form.

@@ -1,28 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { createPatientRequest, INVITE_CHANNEL_LABELS, INVITE_CHANNEL_VALUES, paths, type CreatePatientRequest, type InviteChannel, type PatientCreated } from '@labwise/domain';
+import {
+  createPatientRequest,
+  INVITE_CHANNEL_LABELS,
+  INVITE_CHANNEL_VALUES,
+  paths,
+  type CreatePatientRequest,
+  type InviteChannel,
+  type PatientCreated,
+} from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input, Label } from '../../components/ui/input';
-import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors, bodyResolver, FieldError, FormAlert, TextField } from '../../components/form';
 import { cn } from '../../lib/utils';
 import { useCreatePatient } from '../../api/patients/create-patient';
 import { announceInvite } from './announce-invite';
 import { InviteResult } from './invite-result';
 import { CHANNEL_ICONS } from './send-invite-dialog';
 
-type Field = 'fullName' | 'age' | 'email' | 'phone' | 'sendBy';
-type TextField = Exclude<Field, 'sendBy'>;
-const FIELDS: { name: TextField; label: string; type: string; inputMode?: 'numeric' | 'tel' | 'email'; hint?: string }[] = [
+const FIELD_NAMES = ['fullName', 'age', 'email', 'phone', 'sendBy'] as const;
+type TextName = Exclude<(typeof FIELD_NAMES)[number], 'sendBy'>;
+const FIELDS: {
+  name: TextName;
+  label: string;
+  type: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  hint?: string;
+}[] = [
   { name: 'fullName', label: 'Full Name', type: 'text' },
   { name: 'age', label: 'Age', type: 'number', inputMode: 'numeric' },
   { name: 'email', label: 'Email', type: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', hint: 'With the country code, like +44 7700 900123.' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: 'With the country code, like +44 7700 900123.',
+  },
 ];
-type Values = Record<TextField, string> & { sendBy: InviteChannel };
+type Values = Record<TextName, string> & { sendBy: InviteChannel };
 const EMPTY: Values = { fullName: '', age: '', email: '', phone: '', sendBy: 'email' };
 
 /** The form's values as the API takes them: blanks left out, the age as a number. */
@@ -34,31 +54,22 @@ export function toCreateRequest(values: Values): CreatePatientRequest {
   return body;
 }
 
-/** Field messages from zod issues (client side) or the server's issues (paths like `body.email`). */
-function fieldErrors(issues: readonly { path: string; message: string }[]): Partial<Record<Field, string>> {
-  const out: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = (['fullName', 'age', 'email', 'phone', 'sendBy'] as const).find((f) => issue.path === f || issue.path.endsWith(`.${f}`));
-    if (field) out[field] ??= issue.message;
-  }
-  return out;
-}
-
 /**
  * The doctor's New Patient dialog (brief §2): Full Name, Age, Email, Phone and how to send the
  * questionnaire (Email Link, SMS Link or QR Code); Create Patient stores both in one step.
  */
 export function NewPatientDialog({ triggerLabel = 'New Patient' }: { triggerLabel?: string }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Values, unknown, CreatePatientRequest>({
+    resolver: bodyResolver(createPatientRequest, toCreateRequest),
+    defaultValues: EMPTY,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<PatientCreated | null>(null);
   const create = useCreatePatient();
 
   const reset = () => {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setFormError(null);
     setCreated(null);
     create.reset();
@@ -69,35 +80,20 @@ export function NewPatientDialog({ triggerLabel = 'New Patient' }: { triggerLabe
     reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
-    const body = toCreateRequest(values);
-    const parsed = createPatientRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))));
-      return;
-    }
-    setErrors({});
     create.mutate(body, {
       onSuccess: (patient) => {
         setCreated(patient);
         toast.success(`${patient.fullName} added to your patients`);
         if (patient.invite) void announceInvite(patient.invite);
       },
-      onError: (error) => {
-        const byField = error instanceof ApiRequestError ? fieldErrors(error.issues) : {};
-        setErrors(byField);
-        // A message already shown beside its field is not repeated below the form.
-        if (!Object.values(byField).includes(error.message)) setFormError(error.message);
-      },
+      // Each refusal the server names goes to its field; a message already shown there is not repeated below.
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELD_NAMES)),
     });
-  };
-
-  const set = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  });
+  const sendBy = useWatch({ control: form.control, name: 'sendBy' });
+  const sendByError = form.formState.errors.sendBy?.message;
 
   return (
     <Dialog
@@ -115,80 +111,78 @@ export function NewPatientDialog({ triggerLabel = 'New Patient' }: { triggerLabe
       </DialogTrigger>
       <DialogContent
         title={created ? 'Patient created' : 'New Patient'}
-        description={created ? undefined : 'Add a patient to your list and send them the health questionnaire.'}
+        description={
+          created ? undefined : 'Add a patient to your list and send them the health questionnaire.'
+        }
         className="max-h-[90vh] overflow-y-auto"
       >
         {!created ? (
-          <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit} aria-label="New Patient">
-            {FIELDS.map((field) => {
-              const id = `new-patient-${field.name}`;
-              const error = errors[field.name];
-              const described = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-              return (
-                <div key={field.name} className="flex flex-col gap-1.5">
-                  <Label htmlFor={id}>
-                    {field.label}
-                    {field.name === 'fullName' && <span aria-hidden="true"> *</span>}
-                  </Label>
-                  <Input
-                    id={id}
-                    name={field.name}
-                    type={field.type}
-                    inputMode={field.inputMode}
-                    autoComplete="off"
-                    required={field.name === 'fullName'}
-                    min={field.name === 'age' ? 0 : undefined}
-                    max={field.name === 'age' ? 120 : undefined}
-                    value={values[field.name]}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={described || undefined}
-                    onChange={(event) => set(field.name, event.target.value)}
-                  />
-                  {field.hint && !error && (
-                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                      {field.hint}
-                    </p>
-                  )}
-                  {error && (
-                    <p id={`${id}-error`} className="text-sm text-destructive">
-                      {error}
-                    </p>
-                  )}
+          <FormProvider {...form}>
+            <form
+              className="flex flex-col gap-4"
+              noValidate
+              onSubmit={(e) => void onSubmit(e)}
+              aria-label="New Patient"
+            >
+              {FIELDS.map((field) => (
+                <TextField<Values>
+                  key={field.name}
+                  name={field.name}
+                  id={`new-patient-${field.name}`}
+                  label={
+                    <>
+                      {field.label}
+                      {field.name === 'fullName' && <span aria-hidden="true"> *</span>}
+                    </>
+                  }
+                  type={field.type}
+                  inputMode={field.inputMode}
+                  autoComplete="off"
+                  required={field.name === 'fullName'}
+                  min={field.name === 'age' ? 0 : undefined}
+                  max={field.name === 'age' ? 120 : undefined}
+                  hint={field.hint}
+                />
+              ))}
+              <fieldset
+                className="flex flex-col gap-2"
+                aria-describedby={sendByError ? 'new-patient-sendBy-error' : undefined}
+              >
+                <legend className="mb-1 text-sm font-medium">Send Questionnaire by</legend>
+                <div className="grid gap-2 sm:grid-cols-3">
+                  {INVITE_CHANNEL_VALUES.map((channel) => {
+                    const Icon = CHANNEL_ICONS[channel];
+                    const checked = sendBy === channel;
+                    return (
+                      <label
+                        key={channel}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                          checked
+                            ? 'border-primary bg-accent text-primary dark:text-foreground'
+                            : 'border-border',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          {...form.register('sendBy')}
+                          value={channel}
+                          className="sr-only"
+                        />
+                        <Icon className="h-4 w-4" aria-hidden="true" />
+                        {INVITE_CHANNEL_LABELS[channel]}
+                      </label>
+                    );
+                  })}
                 </div>
-              );
-            })}
-            <fieldset className="flex flex-col gap-2" aria-describedby={errors.sendBy ? 'new-patient-sendBy-error' : undefined}>
-              <legend className="mb-1 text-sm font-medium">Send Questionnaire by</legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {INVITE_CHANNEL_VALUES.map((channel) => {
-                  const Icon = CHANNEL_ICONS[channel];
-                  const checked = values.sendBy === channel;
-                  return (
-                    <label
-                      key={channel}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                        checked ? 'border-primary bg-accent text-primary dark:text-foreground' : 'border-border',
-                      )}
-                    >
-                      <input type="radio" name="sendBy" value={channel} checked={checked} onChange={() => set('sendBy', channel)} className="sr-only" />
-                      <Icon className="h-4 w-4" aria-hidden="true" />
-                      {INVITE_CHANNEL_LABELS[channel]}
-                    </label>
-                  );
-                })}
-              </div>
-              {errors.sendBy && (
-                <p id="new-patient-sendBy-error" className="text-sm text-destructive">
-                  {errors.sendBy}
-                </p>
-              )}
-            </fieldset>
-            {formError && <Alert tone="error">{formError}</Alert>}
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create Patient'}
-            </Button>
-          </form>
+                <FieldError id="new-patient-sendBy" message={sendByError} />
+              </fieldset>
+              <FormAlert message={formError} />
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Creating…' : 'Create Patient'}
+              </Button>
+            </form>
+          </FormProvider>
         ) : (
           <div className="flex flex-col gap-4">
             <Alert tone="success">{created.fullName} was added to your patients.</Alert>

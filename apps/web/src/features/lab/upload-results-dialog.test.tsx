@@ -65,4 +65,58 @@ describe('Upload Results', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Potassium must be between 0 and 15 mmol\/L\./);
   });
+
+  function stubApi(posts: unknown[]) {
+    mockSession(useSession);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) => {
+        const url = new URL(input, 'http://localhost:3000');
+        if (url.pathname === '/api/v1/auth/me') return Promise.resolve(ok(demoAccount({ role: 'lab_technician' })));
+        if (url.pathname.endsWith('/result-form')) return Promise.resolve(ok(form));
+        if (init?.method === 'POST') {
+          posts.push(JSON.parse(init.body as string));
+          return Promise.resolve(ok({ critical: [], notified: [] }));
+        }
+        return Promise.resolve(ok({}));
+      }),
+    );
+  }
+
+  it('asks for a missing value at its field and puts the cursor there, sending nothing', async () => {
+    const posts: unknown[] = [];
+    stubApi(posts);
+    const user = userEvent.setup();
+    render(wrap(<UploadResultsDialog order={order} onClose={() => undefined} />));
+    await user.type(await screen.findByLabelText(/^Glucose/), '92');
+    await user.click(screen.getByRole('button', { name: 'Upload Results' }));
+    const potassium = screen.getByLabelText(/^Potassium/);
+    await waitFor(() => expect(potassium).toHaveFocus());
+    expect(potassium).toHaveAttribute('aria-invalid', 'true');
+    expect(potassium).toHaveAccessibleDescription(/^Enter a value\./);
+    expect(screen.getByLabelText(/^Glucose/)).not.toHaveAttribute('aria-invalid');
+    expect(posts).toEqual([]);
+  });
+
+  it('sends the values as the schema reads them: numbers as numbers, comments trimmed', async () => {
+    const posts: unknown[] = [];
+    stubApi(posts);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(wrap(<UploadResultsDialog order={order} onClose={onClose} />));
+    await user.type(await screen.findByLabelText(/^Glucose/), ' 92.5 ');
+    await user.type(screen.getByLabelText(/^Potassium/), '4.1');
+    await user.type(screen.getByLabelText('Lab Comments'), '  Slight haemolysis.  ');
+    await user.click(screen.getByRole('button', { name: 'Upload Results' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toEqual([
+      {
+        values: [
+          { orderItemId: ITEM, analyteId: GLU, value: 92.5 },
+          { orderItemId: ITEM, analyteId: K, value: 4.1 },
+        ],
+        labComments: 'Slight haemolysis.',
+      },
+    ]);
+  });
 });

@@ -87,6 +87,9 @@ describe('onboarding', () => {
     expect(await within(form).findByText('Enter your date of birth.')).toBeInTheDocument();
     expect(within(form).getByText('Choose your sex at birth, or Prefer not to say.')).toBeInTheDocument();
     expect(within(form).getByText('Please agree to the processing of your health data to continue.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Date of birth')).toHaveAccessibleDescription('Enter your date of birth.');
+    expect(within(form).getByLabelText('Date of birth')).toHaveFocus();
+    expect(within(form).getByRole('checkbox', { name: /I agree to Labwise/ })).toHaveAttribute('aria-invalid', 'true');
     expect(posted('/api/v1/patients/me/consent')).toEqual([]);
 
     await app.user.type(within(form).getByLabelText('Date of birth'), '1990-05-04');

@@ -1,18 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { canTransition, formatMoney, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../lib/can';
 import { useCurrentAccount } from '../../lib/current-account';
-import { useCancelOrder } from '../../api/orders/cancel-order';
 import { orderQuery } from '../../api/orders/order-detail';
+import { CancelOrderForm } from './cancel-order-form';
 import { CollectionCard } from './collection/collection-card';
 import { OrderUnavailable } from './order-unavailable';
 import { PaymentCard } from './payment-card';
@@ -31,18 +27,11 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
   const account = useCurrentAccount();
   const can = useCan();
   const order = useQuery(orderQuery(id));
-  const cancel = useCancelOrder(id);
-  const [reason, setReason] = useState('');
 
   if (order.isPending) return <Spinner label="Loading order…" />;
   if (order.isError) return <OrderUnavailable error={order.error} role={account.role} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const cancellable = canTransition(account.role, o.status, 'cancelled');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    cancel.mutate(reason, { onSuccess: () => toast.success(`Order ${o.orderNumber} cancelled`) });
-  };
 
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -95,26 +84,7 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
               </tr>
             </tbody>
           </table>
-          {cancellable && (
-            <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border pt-4">
-              <Label htmlFor="cancel-reason">Cancel this order</Label>
-              <div className="flex flex-wrap gap-2">
-                <Input
-                  id="cancel-reason"
-                  className="flex-1"
-                  placeholder="Why is it cancelled?"
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  required
-                  maxLength={500}
-                />
-                <Button type="submit" variant="destructive" disabled={cancel.isPending || !reason.trim()}>
-                  Cancel order
-                </Button>
-              </div>
-              {cancel.isError && <Alert tone="error">{cancel.error.message}</Alert>}
-            </form>
-          )}
+          {cancellable && <CancelOrderForm orderId={o.id} orderNumber={o.orderNumber} />}
         </CardContent>
       </Card>
       {hasResults(o.status) && (

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { hasResults, RESULT_MESSAGES } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { orderResultsQuery } from '../../api/orders/order-results';
-import { useReleaseResults } from '../../api/orders/release-results';
+import { ReleaseForm } from './release-form';
 import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
@@ -16,9 +14,7 @@ import { downloadReport } from './test-results-section';
 /** An order's results: values with range and flag; the doctor releases them to the patient. */
 export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {
   const results = useQuery(orderResultsQuery(orderId));
-  const [comment, setComment] = useState('');
   const [trendOf, setTrendOf] = useState<string | null>(null);
-  const release = useReleaseResults(orderId);
 
   if (results.isPending) return <Spinner label="Loading results…" />;
   if (results.isError) return <Alert tone="error">{results.error.message}</Alert>;
@@ -27,10 +23,6 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
     return hasResults(r.status) ? <Alert>{RESULT_MESSAGES.notReleased}</Alert> : null;
   }
   const critical = r.results.filter((x) => x.flag === 'critical');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    release.mutate(comment, { onSuccess: () => toast.success('Results released to the patient') });
-  };
 
   return (
     <Card>
@@ -58,14 +50,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
           </Button>
         )}
         {canRelease && r.status === 'results_ready' && (
-          <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border pt-4">
-            <Label htmlFor="release-comment">Note to the patient (optional)</Label>
-            <textarea id="release-comment" maxLength={2000} className="min-h-16 rounded-lg border border-border bg-card p-2 text-sm" value={comment} onChange={(e) => setComment(e.target.value)} />
-            <Button type="submit" disabled={release.isPending} className="self-start">
-              Release to patient
-            </Button>
-            {release.isError && <Alert tone="error">{release.error.message}</Alert>}
-          </form>
+          <ReleaseForm orderId={orderId} />
         )}
       </CardContent>
     </Card>

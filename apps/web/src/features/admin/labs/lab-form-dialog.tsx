@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminLabInput, LAB_DEFAULTS, LAB_STATUS_LABELS, LAB_STATUS_VALUES, type AdminLab, type AdminLabInput, type LabStatus } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { applyServerErrors, bodyResolver, correctFields, ChoiceField, FormAlert, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { useSaveLab } from '../api/labs';
-import { ChoiceField, TextField } from '../components/field';
-import { firstError, serverErrors, validate, type FieldErrors } from '../components/form-errors';
 
 type LabForm = Record<Exclude<keyof AdminLabInput, 'status'>, string> & { status: LabStatus };
 
@@ -108,81 +107,66 @@ export function LabFormDialog({ open, lab, onClose }: { open: boolean; lab: Admi
   );
 }
 
+const FIELD_NAMES = Object.keys(emptyLab());
+const resolver = bodyResolver(adminLabInput, labBody);
+
 function LabFormBody({ lab, onDone }: { lab: AdminLab | null; onDone: () => void }) {
-  const [form, setForm] = useState<LabForm>(() => (lab ? labForm(lab) : emptyLab()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<LabForm, unknown, AdminLabInput>({ resolver, defaultValues: lab ? labForm(lab) : emptyLab() });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveLab();
   const timeZones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), []);
-  const set = (key: keyof LabForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = () => {
-    setProblem(null);
-    const body = labBody(form);
-    const checked = validate(adminLabInput, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setProblem(`Please correct the highlighted fields. ${firstError(checked.errors) ?? ''}`.trim());
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: lab?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast.success(lab ? `${saved.name} saved` : `${saved.name} added`);
-          onDone();
+  const submit = form.handleSubmit(
+    (body) => {
+      setProblem(null);
+      save.mutate(
+        { id: lab?.id ?? null, body },
+        {
+          onSuccess: (saved) => {
+            toast.success(lab ? `${saved.name} saved` : `${saved.name} added`);
+            onDone();
+          },
+          onError: (error) => setProblem(applyServerErrors(error, form.setError, FIELD_NAMES)),
         },
-        onError: (error) => {
-          const { fields, message } = serverErrors(error);
-          setErrors(fields);
-          setProblem(message);
-        },
-      },
-    );
-  };
+      );
+    },
+    (errors) => setProblem(correctFields(errors)),
+  );
 
   return (
-    <form
-      noValidate
-      className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
-        {TEXT_FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            id={`lab-${f.key}`}
-            label={f.label}
-            type={f.type ?? 'text'}
-            inputMode={f.inputMode}
-            value={form[f.key]}
-            onChange={(v) => set(f.key, v)}
-            error={errors[f.key]}
-            hint={f.hint}
-            fieldClassName={f.wide ? 'sm:col-span-2' : undefined}
-          />
-        ))}
-        <TextField id="lab-timeZone" label="Time zone" list="lab-time-zones" value={form.timeZone} onChange={(v) => set('timeZone', v)} error={errors.timeZone} hint="Opening hours are in this zone." />
-        <datalist id="lab-time-zones">
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone} />
+    <FormProvider {...form}>
+      <form noValidate className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1" onSubmit={(e) => void submit(e)}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {TEXT_FIELDS.map((f) => (
+            <TextField<LabForm>
+              key={f.key}
+              name={f.key}
+              id={`lab-${f.key}`}
+              label={f.label}
+              type={f.type ?? 'text'}
+              inputMode={f.inputMode}
+              hint={f.hint}
+              className={f.wide ? 'sm:col-span-2' : undefined}
+            />
           ))}
-        </datalist>
-        <ChoiceField id="lab-status" label="Status" value={form.status} onChange={(v) => set('status', v)} options={LAB_STATUS_VALUES.map((s) => [s, LAB_STATUS_LABELS[s]] as const)} error={errors.status} hint="Only active labs receive orders." />
-      </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-card pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : lab ? 'Save lab' : 'Add Lab'}
-        </Button>
-      </div>
-    </form>
+          <TextField<LabForm> name="timeZone" id="lab-timeZone" label="Time zone" list="lab-time-zones" hint="Opening hours are in this zone." />
+          <datalist id="lab-time-zones">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <ChoiceField<LabForm> name="status" id="lab-status" label="Status" options={LAB_STATUS_VALUES.map((s) => [s, LAB_STATUS_LABELS[s]] as const)} hint="Only active labs receive orders." />
+        </div>
+        <FormAlert message={problem} />
+        <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-card pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : lab ? 'Save lab' : 'Add Lab'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { centsToDollarText, labOfferingInput, parseDollars, type AdminLab, type LabOffering } from '@labwise/domain';
+import { centsToDollarText, labOfferingInput, parseDollars, type AdminLab, type LabOffering, type LabOfferingInput } from '@labwise/domain';
+import { applyServerErrors, bodyResolver, TextField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +12,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatCents } from '../../../lib/format';
 import { labOfferingsQuery, useRemoveOffering, useSaveOffering } from '../api/labs';
-import { TextField } from '../components/field';
-import { serverErrors, validate, type FieldErrors } from '../components/form-errors';
 
 /** Which catalog tests a lab offers, at what price and turnaround (blank = the catalog's). */
 export function LabOfferingsDialog({ lab, onClose }: { lab: AdminLab | null; onClose: () => void }) {
@@ -58,70 +58,82 @@ function Offerings({ lab }: { lab: AdminLab }) {
   );
 }
 
+type OfferValues = { priceCents: string; turnaroundHours: string };
+
+/** Blank is the catalog's value (null); money in dollars becomes cents; unreadable text stays NaN for the schema to name. */
+const offerBody = (v: OfferValues) => ({
+  priceCents: v.priceCents.trim() === '' ? null : (parseDollars(v.priceCents) ?? Number.NaN),
+  turnaroundHours: v.turnaroundHours.trim() === '' ? null : Number(v.turnaroundHours.trim()),
+  active: true,
+});
+const offerResolver = bodyResolver(labOfferingInput, offerBody);
+
 function OfferingRow({ labId, offering }: { labId: string; offering: LabOffering }) {
-  const [price, setPrice] = useState(offering.priceCents === null ? '' : centsToDollarText(offering.priceCents));
-  const [hours, setHours] = useState(offering.turnaroundHours === null ? '' : String(offering.turnaroundHours));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<OfferValues, unknown, LabOfferingInput>({
+    resolver: offerResolver,
+    defaultValues: {
+      priceCents: offering.priceCents === null ? '' : centsToDollarText(offering.priceCents),
+      turnaroundHours: offering.turnaroundHours === null ? '' : String(offering.turnaroundHours),
+    },
+  });
+  const [rowError, setRowError] = useState<string | null>(null);
   const save = useSaveOffering();
   const remove = useRemoveOffering();
   const isOffered = offering.offered && offering.active;
   const id = `offer-${offering.testId}`;
 
-  const submit = () => {
-    const body = {
-      priceCents: price.trim() === '' ? null : (parseDollars(price) ?? Number.NaN),
-      turnaroundHours: hours.trim() === '' ? null : Number(hours.trim()),
-      active: true,
-    };
-    const checked = validate(labOfferingInput, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((body) => {
+    setRowError(null);
     save.mutate(
-      { labId, testId: offering.testId, body: checked.data },
+      { labId, testId: offering.testId, body },
       {
         onSuccess: () => toast.success(isOffered ? `${offering.name} updated` : `${offering.name} offered`),
-        onError: (e) => setErrors({ ...serverErrors(e).fields, row: e.message }),
+        onError: (e) => {
+          applyServerErrors(e, form.setError, ['priceCents', 'turnaroundHours']);
+          setRowError(e.message);
+        },
       },
     );
-  };
+  });
   const stop = () =>
     remove.mutate(
       { labId, testId: offering.testId },
-      { onSuccess: () => toast.success(`${offering.name} no longer offered`), onError: (e) => setErrors({ row: e.message }) },
+      { onSuccess: () => toast.success(`${offering.name} no longer offered`), onError: (e) => setRowError(e.message) },
     );
 
   return (
-    <li className="grid gap-3 p-3 md:grid-cols-[minmax(0,2fr)_7rem_7rem_auto] md:items-start">
-      <div className="min-w-0">
-        <p className="font-medium">
-          {offering.name} <span className="font-mono text-xs text-muted-foreground">{offering.code}</span>
-        </p>
-        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          Catalog {formatCents(offering.catalogPriceCents)} · {offering.catalogTurnaroundHours}h
-          {isOffered ? <Badge variant="success">Offered</Badge> : <Badge variant="secondary">Not offered</Badge>}
-          {!offering.testActive && <Badge variant="warning">Test inactive</Badge>}
-        </p>
-        {errors.row && (
-          <p role="alert" className="text-xs font-medium text-destructive">
-            {errors.row}
-          </p>
-        )}
-      </div>
-      <TextField id={`${id}-price`} label="Price (USD)" inputMode="decimal" placeholder={centsToDollarText(offering.catalogPriceCents)} value={price} onChange={setPrice} error={errors.priceCents} />
-      <TextField id={`${id}-hours`} label="Turnaround (h)" inputMode="numeric" placeholder={String(offering.catalogTurnaroundHours)} value={hours} onChange={setHours} error={errors.turnaroundHours} />
-      <div className="flex gap-2 md:pt-6">
-        <Button size="sm" onClick={submit} disabled={save.isPending} aria-label={isOffered ? `Save ${offering.name}` : `Offer ${offering.name}`}>
-          {isOffered ? 'Save' : 'Offer'}
-        </Button>
-        {offering.offered && (
-          <Button size="sm" variant="ghost" className="text-destructive" onClick={stop} disabled={remove.isPending} aria-label={`Stop offering ${offering.name}`}>
-            Remove
-          </Button>
-        )}
-      </div>
+    <li>
+      <FormProvider {...form}>
+        <form noValidate className="grid gap-3 p-3 md:grid-cols-[minmax(0,2fr)_7rem_7rem_auto] md:items-start" onSubmit={(e) => void submit(e)} aria-label={offering.name}>
+          <div className="min-w-0">
+            <p className="font-medium">
+              {offering.name} <span className="font-mono text-xs text-muted-foreground">{offering.code}</span>
+            </p>
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              Catalog {formatCents(offering.catalogPriceCents)} · {offering.catalogTurnaroundHours}h
+              {isOffered ? <Badge variant="success">Offered</Badge> : <Badge variant="secondary">Not offered</Badge>}
+              {!offering.testActive && <Badge variant="warning">Test inactive</Badge>}
+            </p>
+            {rowError && (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {rowError}
+              </p>
+            )}
+          </div>
+          <TextField<OfferValues> name="priceCents" id={`${id}-price`} label="Price (USD)" inputMode="decimal" placeholder={centsToDollarText(offering.catalogPriceCents)} />
+          <TextField<OfferValues> name="turnaroundHours" id={`${id}-hours`} label="Turnaround (h)" inputMode="numeric" placeholder={String(offering.catalogTurnaroundHours)} />
+          <div className="flex gap-2 md:pt-6">
+            <Button type="submit" size="sm" disabled={save.isPending} aria-label={isOffered ? `Save ${offering.name}` : `Offer ${offering.name}`}>
+              {isOffered ? 'Save' : 'Offer'}
+            </Button>
+            {offering.offered && (
+              <Button size="sm" variant="ghost" className="text-destructive" onClick={stop} disabled={remove.isPending} aria-label={`Stop offering ${offering.name}`}>
+                Remove
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
     </li>
   );
 }

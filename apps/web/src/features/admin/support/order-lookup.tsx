@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS, supportOrderParams, type SupportOrder } from '@labwise/domain';
 import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { TextField } from '../../../components/form';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDateTime } from '../../../lib/format';
 import { supportOrderQuery } from '../api/support';
@@ -12,42 +14,20 @@ import { SectionCard } from '../components/section-card';
 
 /** Order number → status, lab and dates; never results or patient data (the server answers nothing more). */
 export function OrderLookup() {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(supportOrderParams), defaultValues: { orderNumber: '' } });
   const [orderNumber, setOrderNumber] = useState('');
   const order = useQuery(supportOrderQuery(orderNumber));
-
-  const search = () => {
-    const parsed = supportOrderParams.safeParse({ orderNumber: text });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Enter an order number.');
-      return;
-    }
-    setProblem(null);
-    setOrderNumber(parsed.data.orderNumber);
-  };
+  // The schema's reading of the number (trimmed, in capitals) is what is looked up.
+  const search = form.handleSubmit((parsed) => setOrderNumber(parsed.orderNumber));
 
   return (
     <SectionCard title="Order lookup" description="Status only, for support: no results, answers or patient details." contentClassName="flex flex-col gap-4">
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
-        <div className="flex min-w-56 flex-col gap-1.5">
-          <Label htmlFor="support-order-number">Order number</Label>
-          <Input id="support-order-number" placeholder="NB-100123" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={problem !== null} aria-describedby={problem ? 'support-order-problem' : undefined} />
-        </div>
-        <Button type="submit">Look up</Button>
-      </form>
-      {problem && (
-        <p id="support-order-problem" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      <FormProvider {...form}>
+        <form role="search" noValidate className="flex flex-wrap items-end gap-2" onSubmit={(e) => void search(e)}>
+          <TextField<{ orderNumber: string }> name="orderNumber" id="support-order-number" label="Order number" placeholder="NB-100123" className="min-w-56" />
+          <Button type="submit">Look up</Button>
+        </form>
+      </FormProvider>
       {orderNumber !== '' && (
         <QueryStates query={order} loading={<SkeletonList label="Looking up the order" rows={1} rowClassName="h-28" />}>
           {(data) => <OrderSteps order={data} />}

@@ -8,7 +8,6 @@ import {
   type SpecimenType,
   type TestCategory,
 } from '@labwise/domain';
-import type { FieldErrors } from '../components/form-errors';
 
 /** What the Add / Edit Test form holds: text as typed, turned into the API body on save. */
 export type RangeForm = {
@@ -127,11 +126,17 @@ export function testFormFrom(test: AdminTest): TestForm {
   };
 }
 
-/** The request body (before schema checks) and the problems only the form can see. */
-export function testBodyFrom(form: TestForm): { body: unknown; formErrors: FieldErrors } {
-  const formErrors: Record<string, string> = {};
-  if (form.fasting && !FASTING_HOURS_PATTERN.test(form.fastingHours.trim())) formErrors.fastingHours = 'Give the fasting hours, such as 8-12 or 10.';
-  const body = {
+/** The problems only the form can see: the schema gets the preparation as one text. */
+export function testFormChecks(form: TestForm): Record<string, string> {
+  return form.fasting && !FASTING_HOURS_PATTERN.test(form.fastingHours.trim()) ? { fastingHours: 'Give the fasting hours, such as 8-12 or 10.' } : {};
+}
+
+/** Where a schema issue is shown: the body's names that differ from the form's. */
+export const testFieldOf = (path: string) => (path === 'priceCents' ? 'price' : path === 'preparation' ? 'preparationNotes' : path);
+
+/** The request body, before the schema checks it. */
+export function testBodyFrom(form: TestForm): unknown {
+  return {
     code: form.code,
     name: form.name,
     category: form.category,
@@ -166,5 +171,4 @@ export function testBodyFrom(form: TestForm): { body: unknown; formErrors: Field
       })),
     })),
   };
-  return { body, formErrors };
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ROLE_LABELS, roleBelongsToLab, ROLES, type AdminLab, type AdminUser, type Role } from '@labwise/domain';
+import { adminUserUpdate, ROLE_LABELS, roleBelongsToLab, ROLES, USER_MESSAGES, type AdminLab, type AdminUser, type Role } from '@labwise/domain';
+import { applyServerErrors, bodyResolver, ChoiceField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useUpdateUser } from '../api/users';
-import { ChoiceField } from '../components/field';
+import { useUpdateUser, type UserChange } from '../api/users';
 
 /** What choosing a role for someone who does not have it yet gives them, where that needs saying. */
 const NEW_ROLE_HINTS: Partial<Record<Role, string>> = { admin: 'Administrators manage users, labs, the catalog and settings.' };
@@ -19,24 +19,25 @@ export function ManageUserDialog({ user, labs, isSelf, onClose }: { user: AdminU
   );
 }
 
+type Values = { role: Role; labId: string };
+
+/** What the dialog sends: the role if it changed, the lab if the (new) role works at one and it changed. */
+const changeOf = (user: AdminUser, v: Values) => ({
+  ...(v.role !== user.role ? { role: v.role } : {}),
+  ...(roleBelongsToLab(v.role) && v.labId !== (user.labId ?? '') ? { labId: v.labId } : {}),
+});
+
 function ManageUserForm({ user, labs, isSelf, onClose }: { user: AdminUser; labs: readonly AdminLab[]; isSelf: boolean; onClose: () => void }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [labId, setLabId] = useState(user.labId ?? '');
-  const [labError, setLabError] = useState<string | undefined>();
+  const form = useForm<Values, unknown, UserChange>({
+    resolver: bodyResolver(adminUserUpdate, (v: Values) => changeOf(user, v), undefined, (v: Values) => (roleBelongsToLab(v.role) && !v.labId ? { labId: USER_MESSAGES.chooseLab } : {})),
+    defaultValues: { role: user.role, labId: user.labId ?? '' },
+  });
+  const [role, labId] = useWatch({ control: form.control, name: ['role', 'labId'] });
   const update = useUpdateUser();
   const name = user.fullName ?? user.email;
-  const changed = role !== user.role || (roleBelongsToLab(role) && labId !== (user.labId ?? ''));
+  const changed = Object.keys(changeOf(user, { role, labId })).length > 0;
 
-  const save = () => {
-    setLabError(undefined);
-    if (roleBelongsToLab(role) && !labId) {
-      setLabError('Choose the lab this technician works at.');
-      return;
-    }
-    const change = {
-      ...(role !== user.role ? { role } : {}),
-      ...(roleBelongsToLab(role) && labId !== user.labId ? { labId } : {}),
-    };
+  const save = form.handleSubmit((change) =>
     update.mutate(
       { id: user.id, change },
       {
@@ -44,49 +45,43 @@ function ManageUserForm({ user, labs, isSelf, onClose }: { user: AdminUser; labs
           toast.success(`${name} updated`);
           onClose();
         },
+        onError: (error) => applyServerErrors(error, form.setError, ['role', 'labId']),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <DialogContent title={`Manage ${name}`} description={user.email}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <ChoiceField
-          id="manage-role"
-          label="Role"
-          value={role}
-          onChange={(v) => setRole(v as Role)}
-          options={ROLES.map((r) => [r, ROLE_LABELS[r]] as const)}
-          disabled={isSelf}
-          hint={isSelf ? 'This is your account: another administrator must change your role.' : role !== user.role ? NEW_ROLE_HINTS[role] : undefined}
-        />
-        {roleBelongsToLab(role) && (
-          <ChoiceField
-            id="manage-lab"
-            label="Lab"
-            value={labId}
-            onChange={setLabId}
-            error={labError}
-            options={[['', 'Choose a lab…'], ...labs.map((l) => [l.id, l.name] as const)]}
-            hint="A lab technician sees and works on the orders routed to this lab."
+      <FormProvider {...form}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={(e) => void save(e)}>
+          <ChoiceField<Values>
+            name="role"
+            id="manage-role"
+            label="Role"
+            options={ROLES.map((r) => [r, ROLE_LABELS[r]] as const)}
+            disabled={isSelf}
+            hint={isSelf ? 'This is your account: another administrator must change your role.' : role !== user.role ? NEW_ROLE_HINTS[role] : undefined}
           />
-        )}
-        {update.isError && <Alert tone="error">{update.error.message}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={!changed || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
-      </form>
+          {roleBelongsToLab(role) && (
+            <ChoiceField<Values>
+              name="labId"
+              id="manage-lab"
+              label="Lab"
+              options={[['', 'Choose a lab…'], ...labs.map((l) => [l.id, l.name] as const)]}
+              hint="A lab technician sees and works on the orders routed to this lab."
+            />
+          )}
+          {update.isError && Object.keys(form.formState.errors).length === 0 && <Alert tone="error">{update.error.message}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={!changed || update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </DialogContent>
   );
 }

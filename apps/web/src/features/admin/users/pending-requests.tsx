@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { ROLE_LABELS, type AdminLab, type AdminUser } from '@labwise/domain';
+import { ROLE_LABELS, USER_MESSAGES, type AdminLab, type AdminUser } from '@labwise/domain';
 import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDate } from '../../../lib/format';
 import { pendingUsersQuery, useApproveUser, useRejectUser, useUpdateUser } from '../api/users';
-import { ChoiceField } from '../components/field';
+import { controlProps, FormField } from '../../../components/form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SectionCard } from '../components/section-card';
 
@@ -74,7 +74,7 @@ function PendingRow({ user, labs, onDecline }: { user: AdminUser; labs: readonly
     setError(null);
     try {
       if (needsLab && !labId) {
-        setError('Choose the lab this technician works at.');
+        setError(USER_MESSAGES.chooseLab);
         return;
       }
       if (needsLab && labId !== user.labId) await update.mutateAsync({ id: user.id, change: { labId } });
@@ -104,14 +104,15 @@ function PendingRow({ user, labs, onDecline }: { user: AdminUser; labs: readonly
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         {needsLab && (
-          <ChoiceField
-            id={`lab-for-${user.id}`}
-            label="Lab"
-            value={labId}
-            onChange={setLabId}
-            options={[['', 'Choose a lab…'], ...labs.map((l) => [l.id, l.name] as const)]}
-            className="sm:w-56"
-          />
+          <FormField id={`lab-for-${user.id}`} label="Lab" className="sm:w-56">
+            <select {...controlProps(`lab-for-${user.id}`, undefined)} className="h-10 w-full rounded-lg border border-border bg-card px-3 text-sm" value={labId} onChange={(e) => setLabId(e.target.value)}>
+              {[['', 'Choose a lab…'] as const, ...labs.map((l) => [l.id, l.name] as const)].map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </FormField>
         )}
         <div className="flex gap-2">
           <Button onClick={() => void onApprove()} disabled={busy} aria-label={`Approve ${name}`}>

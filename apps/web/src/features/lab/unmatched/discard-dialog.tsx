@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import type { UnmatchedResult } from '@labwise/domain';
+import { discardUnmatchedRequest, type UnmatchedResult } from '@labwise/domain';
+import { TextareaField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/input';
 import { useDiscardUnmatched } from './api/discard-unmatched';
 
 /** Discard: the message stays on record with the technician's reason, and leaves the queue. */
@@ -22,42 +23,33 @@ export function DiscardDialog({ message, onClose }: { message: UnmatchedResult |
 
 function DiscardForm({ message, onDone }: { message: UnmatchedResult; onDone: () => void }) {
   const discard = useDiscardUnmatched();
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm({ resolver: zodResolver(discardUnmatchedRequest), defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const submit = form.handleSubmit(({ reason: given }) =>
     discard.mutate(
-      { id: message.id, reason: reason.trim() },
+      { id: message.id, reason: given },
       {
         onSuccess: () => {
           toast.success('Results discarded');
           onDone();
         },
       },
-    );
-  };
+    ),
+  );
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="discard-reason">Reason</Label>
-        <textarea
-          id="discard-reason"
-          required
-          maxLength={500}
-          placeholder="e.g. Sent twice by the analyser"
-          className="min-h-20 rounded-lg border border-border bg-card p-2 text-sm"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-      {discard.isError && <Alert tone="error">{discard.error.message}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={discard.isPending || reason.trim() === ''}>
-          {discard.isPending ? 'Discarding…' : 'Discard results'}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+        <TextareaField<{ reason: string }> name="reason" id="discard-reason" label="Reason" required maxLength={500} placeholder="e.g. Sent twice by the analyser" />
+        {discard.isError && <Alert tone="error">{discard.error.message}</Alert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={discard.isPending || reason.trim() === ''}>
+            {discard.isPending ? 'Discarding…' : 'Discard results'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,16 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { PATIENT_DASHBOARD_MESSAGES, patientProfileUpdate, SEX_LABELS, SEXES, type PatientRecord } from '@labwise/domain';
-import { Alert } from '../../../components/ui/alert';
+import { applyServerErrors, bodyResolver, ChoiceField, FormAlert, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdatePatient } from '../../../api/patients/update-patient';
 
-type Field = 'full_name' | 'phone' | 'date_of_birth' | 'sex';
-type Values = Record<Field, string>;
+const FIELDS = ['full_name', 'phone', 'date_of_birth', 'sex'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (record: PatientRecord): Values => ({
   full_name: record.full_name,
@@ -20,7 +19,7 @@ const valuesOf = (record: PatientRecord): Values => ({
 });
 
 /** Only what changed goes to the server; a cleared phone or date of birth is sent as null. */
-function changes(before: Values, after: Values): Record<string, unknown> {
+export function profileChanges(before: Values, after: Values): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (after.full_name.trim() !== before.full_name) body.full_name = after.full_name;
   if (after.phone.trim() !== before.phone) body.phone = after.phone.trim() || null;
@@ -32,73 +31,30 @@ function changes(before: Values, after: Values): Record<string, unknown> {
 /** A small dialog in which the patient corrects their name, phone, date of birth and sex. */
 export function EditProfileDialog({ record }: { record: PatientRecord }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(record));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saved = valuesOf(record);
+  const form = useForm<Values, unknown, Record<string, unknown>>({ resolver: bodyResolver(patientProfileUpdate, (values: Values) => profileChanges(saved, values)), defaultValues: saved });
   const update = useUpdatePatient(record.id);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) {
-      setValues(valuesOf(record));
-      setErrors({});
-      setFormError(null);
+      form.reset(valuesOf(record));
+      setProblem(null);
       update.reset();
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const body = changes(valuesOf(record), values);
-    if (Object.keys(body).length === 0) {
-      setOpen(false);
-      return;
-    }
-    const parsed = patientProfileUpdate.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+  const save = form.handleSubmit((body) => {
+    setProblem(null);
+    update.mutate(body, {
       onSuccess: () => {
         toast.success(PATIENT_DASHBOARD_MESSAGES.profileSaved);
         setOpen(false);
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.issues.length) {
-          const next: Partial<Record<Field, string>> = {};
-          for (const issue of error.issues) {
-            const field = (['full_name', 'phone', 'date_of_birth', 'sex'] as const).find((f) => issue.path.endsWith(f));
-            if (field) next[field] ??= issue.message;
-          }
-          setErrors(next);
-        }
-        setFormError(error.message);
-      },
+      onError: (error) => setProblem(applyServerErrors(error, form.setError, FIELDS)),
     });
-  };
-
-  const field = (name: Field, label: string, input: ReactNode) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`profile-${name}`}>{label}</Label>
-      {input}
-      {errors[name] && (
-        <p id={`profile-${name}-error`} className="text-sm text-destructive">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-  const a11y = (name: Field) => ({
-    id: `profile-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
   });
-  const set = (name: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -109,31 +65,35 @@ export function EditProfileDialog({ record }: { record: PatientRecord }) {
         </Button>
       </DialogTrigger>
       <DialogContent title="Edit profile" description="Your name, phone, date of birth and sex at birth, as your doctor and lab see them." className="max-h-[90vh] overflow-y-auto">
-        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-          {field('full_name', 'Full Name', <Input {...a11y('full_name')} autoComplete="name" value={values.full_name} onChange={set('full_name')} />)}
-          {field('phone', 'Phone', <Input {...a11y('phone')} type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />)}
-          {field('date_of_birth', 'Date of Birth', <Input {...a11y('date_of_birth')} type="date" autoComplete="bday" value={values.date_of_birth} onChange={set('date_of_birth')} />)}
-          {field(
-            'sex',
-            'Sex at Birth',
-            <select {...a11y('sex')} className="h-10 w-full rounded-lg border border-border bg-card px-3 text-sm" value={values.sex} onChange={set('sex')}>
-              {SEXES.map((sex) => (
-                <option key={sex} value={sex}>
-                  {SEX_LABELS[sex]}
-                </option>
-              ))}
-            </select>,
-          )}
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save'}
-            </Button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <form
+            className="flex flex-col gap-4"
+            noValidate
+            onSubmit={(e) => {
+              // Nothing changed: nothing to send, the dialog just closes.
+              if (Object.keys(profileChanges(saved, form.getValues())).length === 0) {
+                e.preventDefault();
+                setOpen(false);
+                return;
+              }
+              void save(e);
+            }}
+          >
+            <TextField<Values> name="full_name" id="profile-full_name" label="Full Name" autoComplete="name" />
+            <TextField<Values> name="phone" id="profile-phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+            <TextField<Values> name="date_of_birth" id="profile-date_of_birth" label="Date of Birth" type="date" autoComplete="bday" />
+            <ChoiceField<Values> name="sex" id="profile-sex" label="Sex at Birth" options={SEXES.map((sex) => [sex, SEX_LABELS[sex]] as const)} />
+            <FormAlert message={problem} />
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving…' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

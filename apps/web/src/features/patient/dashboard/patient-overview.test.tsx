@@ -224,7 +224,10 @@ describe('patient dashboard overview', () => {
     await app.user.clear(phone);
     await app.user.type(phone, 'call me');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/Enter a phone number/)).toBeInTheDocument();
+    const message = await within(dialog).findByText(/Enter a phone number/);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAttribute('aria-describedby', message.id);
+    expect(phone).toHaveFocus();
     expect(puts).toEqual([]);
 
     await app.user.clear(phone);
