@@ -22,6 +22,7 @@ const lab: AdminLab = {
   hours: 'Mon-Sat 7AM-7PM',
   timeZone: 'America/New_York',
   certification: 'CLIA, CAP',
+  cliaNumber: null,
   established: 2004,
   capacityPerDay: 450,
   averageTurnaroundHours: 24,
