@@ -41,6 +41,8 @@ export const apiPaths = {
   labOrderResultHistory: (id: string) => `${V1}/lab-orders/${seg(id)}/results/history`,
   labOrderRelease: (id: string) => `${V1}/lab-orders/${seg(id)}/release`,
   labOrderReport: (id: string) => `${V1}/lab-orders/${seg(id)}/report.pdf`,
+  labOrderPrintout: (id: string) => `${V1}/lab-orders/${seg(id)}/printout`,
+  labOrderRequisition: (id: string) => `${V1}/lab-orders/${seg(id)}/requisition`,
   labOrderAppointment: (id: string) => `${V1}/lab-orders/${seg(id)}/appointment`,
   orderInterpretation: (id: string) => `${V1}/orders/${seg(id)}/interpretation`,
 
