@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SpecimenType } from './catalog';
-import { HL7_FLAG_CODES, ORDER_PRIORITIES, ORDER_STATUSES, RESULT_FLAGS, type OrderStatus } from './order-status';
+import { HL7_FLAG_CODES, OPEN_ORDER_STATUSES, ORDER_PRIORITIES, ORDER_STATUSES, RESULT_FLAGS, type OrderStatus } from './order-status';
 
 /**
  * What goes on paper: the printable results report (screen and PDF show the same fields) and the
@@ -79,11 +79,14 @@ export const requisitionSchema = z.object({
 });
 export type Requisition = z.infer<typeof requisitionSchema>;
 
-/** A requisition goes with an order still waiting for its sample. */
-export const REQUISITION_STATUSES: readonly OrderStatus[] = ['ordered', 'sent_to_lab'];
+/**
+ * A requisition goes with an order still waiting for its sample: every status the lab may collect
+ * from, Awaiting Payment included (payment at the lab is recorded with the collection).
+ */
+export const REQUISITION_STATUSES: readonly OrderStatus[] = OPEN_ORDER_STATUSES;
 
 export const PRINT_MESSAGES = {
-  requisitionClosed: 'A requisition is printed only for an order waiting for its sample (Ordered or Sent to Lab).',
+  requisitionClosed: 'A requisition is printed only for an order still waiting for its sample; this one has been collected, finished or cancelled.',
   selfOrdered: 'Self-ordered (no ordering clinician)',
   noClia: 'Not recorded',
   notRouted: 'Not routed yet',
