@@ -31,6 +31,20 @@ const thisYear = () => new Date().getUTCFullYear();
 
 const PHONE = /^\+?[0-9][0-9 ().-]{6,22}$/;
 
+/** A US CLIA certificate number: two digits, the letter D, seven digits (42 CFR 493). */
+export const CLIA_NUMBER = /^\d{2}D\d{7}$/;
+export const CLIA_MESSAGE = 'Enter the CLIA number as 10 characters: two digits, the letter D and seven digits, such as 22D0123456.';
+
+/** The lab's CLIA number: blank for none; omitted on an update, it stays as it was. */
+export const cliaNumberInput = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || CLIA_NUMBER.test(v), CLIA_MESSAGE)
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
 export const adminLabInput = z.strictObject({
   name: z.string().trim().min(2, 'Give the lab a name (2 characters or more).').max(120, 'The name is too long (120 characters at most).'),
   address: z.string().trim().min(5, 'Give the street address, city and state, such as 120 Harbor Street, Boston, MA.').max(200, 'The address is too long (200 characters at most).'),
@@ -52,6 +66,7 @@ export const adminLabInput = z.strictObject({
     .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, 'Each specialty once, please.'),
   hours: z.string().trim().refine((v) => parseOpeningHours(v) !== null, "Write the hours like 'Mon-Fri 8AM-6PM' or 'Open 24 hours'."),
   timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone such as America/New_York.'),
+  cliaNumber: cliaNumberInput,
   certification: z.string().trim().min(1, `Give the certifications, such as ${LAB_DEFAULTS.certification}.`).max(120, 'The certification is too long (120 characters at most).'),
   established: z
     .number({ error: 'Enter the year the lab was established.' })
@@ -87,6 +102,8 @@ export const adminLabSchema = z.object({
   hours: z.string(),
   timeZone: z.string(),
   certification: z.string(),
+  /** US CLIA certificate number (10 characters); null when not recorded. */
+  cliaNumber: z.string().nullable(),
   established: z.number().int(),
   capacityPerDay: z.number().int(),
   averageTurnaroundHours: z.number().int(),

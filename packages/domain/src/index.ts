@@ -18,6 +18,7 @@ export * from './zoned-time';
 export * from './appointment-schemas';
 export * from './result-flags';
 export * from './lab-schemas-workflow';
+export * from './printout-schemas';
 export * from './lab-dashboard-schemas';
 export * from './notification-schemas';
 export * from './questionnaire-schemas';

@@ -24,6 +24,8 @@ export const labSchema = z.object({
   capacityPerDay: z.number().int(),
   hours: z.string(),
   certification: z.string(),
+  /** US CLIA certificate number (10 characters); null when not recorded. */
+  cliaNumber: z.string().nullable(),
   established: z.number().int(),
   logoUrl: z.string().nullable(),
   availableTests: z.number().int(),

@@ -99,6 +99,10 @@ export const PERMISSIONS = {
     description: 'Results: own after release, a doctor’s patients’, a lab’s routed orders',
     roles: ['patient', 'doctor', 'lab_technician'],
   },
+  'read:requisition:scoped': {
+    description: 'The patient an order is for and the technicians of the lab it is routed to print its requisition for the collection site, while it waits for its sample',
+    roles: ['patient', 'lab_technician'],
+  },
   'rate:lab:scoped': {
     description:
       'The patient an order is for and the doctor who ordered it each rate the lab that performed it, once, after the results are released; they read their own rating',

@@ -38,6 +38,10 @@ export const paths = {
   aiQuestionnaire: '/dashboard/ai/questionnaire',
   patient: (id: string) => `/patients/${id}`,
   order: (id: string) => `/orders/${id}`,
+  /** The order's released results laid out for paper (no navigation). */
+  orderPrint: (id: string) => `/orders/${id}/print`,
+  /** The requisition the patient or the lab prints for the collection site. */
+  orderRequisition: (id: string) => `/orders/${id}/requisition`,
 } as const;
 
 /** Which roles may open each protected route; the guard and the navigation read this table. */
@@ -78,6 +82,8 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     feature: 'ai',
   },
   { path: '/orders/:id', roles: ['patient', 'doctor', 'lab_technician'] },
+  { path: '/orders/:id/print', roles: ['patient', 'doctor', 'lab_technician'] },
+  { path: '/orders/:id/requisition', roles: ['patient', 'lab_technician'] },
   { path: '/patients/:id', roles: ['doctor'] },
 ];
 

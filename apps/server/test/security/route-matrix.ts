@@ -184,6 +184,10 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'POST /api/v1/lab-orders/:id/results': { ...orderId, body: () => ({ values: [] }) },
   'POST /api/v1/lab-orders/:id/release': { ...resultsOf, body: () => ({}) },
   'GET /api/v1/lab-orders/:id/report.pdf': resultsOf,
+  // Printable results: exactly the results rule (the patient after release). The requisition: the
+  // order's patient and the routed lab's technicians, before collection (status rules in the printouts suite).
+  'GET /api/v1/lab-orders/:id/printout': resultsOf,
+  'GET /api/v1/lab-orders/:id/requisition': orderId,
   'GET /api/v1/lab-orders/:id/results/history': resultsOf,
   'GET /api/v1/lab-orders/:id/results': resultsOf,
   // Rating the lab after release: the order's patient and ordering doctor only (release and repeat rules in the ratings suite).

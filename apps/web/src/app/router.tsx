@@ -84,6 +84,14 @@ export const routes: RouteObject[] = [
         lazy: dashboardLayout,
         children: [{ index: true, lazy: page(() => import('./dashboard/order-detail'), (m) => m.OrderDetailRoute) }],
       },
+      // Printable documents: their own frame, without the shell's header and navigation.
+      {
+        lazy: page(() => import('./layouts/print-layout'), (m) => m.PrintLayout),
+        children: [
+          { path: paths.orderPrint(':id'), lazy: page(() => import('../features/orders/print/results-print-page'), (m) => m.ResultsPrintPage) },
+          { path: paths.orderRequisition(':id'), lazy: page(() => import('../features/orders/print/requisition-page'), (m) => m.RequisitionPage) },
+        ],
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -43,6 +43,8 @@ export const labs = pgTable(
     /** IANA time zone the opening hours are in (collection slots are checked against it). */
     timeZone: text().notNull().default('America/New_York'),
     certification: text().notNull().default(LAB_DEFAULTS.certification),
+    /** US CLIA certificate number (two digits, D, seven digits); null when not recorded. */
+    cliaNumber: text(),
     established: integer().notNull().default(LAB_DEFAULTS.established),
     logoUrl: text(),
     /**
@@ -58,6 +60,7 @@ export const labs = pgTable(
   (t) => [
     oneOf('labs_status_check', t.status, LAB_STATUSES),
     check('labs_capacity_check', sql`${t.capacityPerDay} > 0`),
+    check('labs_clia_number_check', sql`${t.cliaNumber} ~ '^[0-9]{2}D[0-9]{7}$'`),
     index('labs_name_idx').on(sql`lower(${t.name})`),
     check(
       'labs_on_call_check',

@@ -48,6 +48,7 @@ function toAdminLab({ lab, testsOffered, technicians, openPartnershipRequests, r
     hours: lab.hours,
     timeZone: lab.timeZone,
     certification: lab.certification,
+    cliaNumber: lab.cliaNumber,
     established: lab.established,
     capacityPerDay: lab.capacityPerDay,
     averageTurnaroundHours: lab.averageTurnaroundHours,

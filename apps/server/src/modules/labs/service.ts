@@ -84,6 +84,7 @@ function toLab({ lab, availableTests, activeOrders, rating, ratingCount, average
     capacityPerDay: lab.capacityPerDay,
     hours: lab.hours,
     certification: lab.certification,
+    cliaNumber: lab.cliaNumber,
     established: lab.established,
     logoUrl: lab.logoUrl,
     availableTests,

@@ -149,12 +149,6 @@ export async function labContactOf(db: Executor, labId: string | null) {
   return row ?? null;
 }
 
-/** The whole lab row (the PDF report names the lab). */
-export async function labById(db: Executor, labId: string) {
-  const [row] = await db.select().from(labs).where(eq(labs.id, labId)).limit(1);
-  return row;
-}
-
 export async function insertSpecimen(db: Executor, values: typeof specimens.$inferInsert) {
   const [row] = await db.insert(specimens).values(values).returning();
   if (!row) throw new Error('specimen not recorded');

@@ -88,21 +88,6 @@ export const resultsRoutes =
     );
 
     app.get(
-      '/api/v1/lab-orders/:id/report.pdf',
-      {
-        config: { permission: 'read:results:scoped' },
-        schema: { tags, params: idParams, produces: ['application/pdf'] },
-      },
-      async (request, reply) => {
-        const { fileName, pdf } = await service.report(ctx(request), request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
-      },
-    );
-
-    app.get(
       '/api/v1/lab-orders/:id/results/history',
       jsonRoute(
         'read:results:scoped',

@@ -1,13 +1,12 @@
-import { ageInYears, hasResults, rangeFor, RELEASED_RESULTS_LIMIT, RESULT_MESSAGES, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
+import { ageInYears, hasResults, rangeFor, RELEASED_RESULTS_LIMIT, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { renderResultsReport } from '../../platform/pdf';
 import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder, itemsOf, listPatientOrders, orderRowById, patientRecordOfUser } from '../orders/repository';
 import { orderScope } from '../../auth/scopes';
 import bwipjs from 'bwip-js/node';
-import { analyteHistory, analytesForItems, labContactOf, latestReport, latestReportsOf, latestResults, latestResultsOf, labById, patientOf, rangesFor, releasedOrders, specimenOf } from './repository';
+import { analyteHistory, analytesForItems, labContactOf, latestReport, latestReportsOf, latestResults, latestResultsOf, patientOf, rangesFor, releasedOrders, specimenOf } from './repository';
 import { mailCriticalNotices } from './critical-alert';
 import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
@@ -127,30 +126,6 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
 
     async release(ctx: Ctx, id: string, comment: string | undefined): Promise<void> {
       await db.transaction(async (tx) => releaseResults({ tx, ...ctx }, await scopedOrder(tx, ctx, id), comment));
-    },
-
-    /** The results as a PDF report, for whoever may read them (a patient only after release). */
-    async report(ctx: Ctx, id: string, compress = true): Promise<{ fileName: string; pdf: Buffer }> {
-      const data = await this.read(ctx, id);
-      if (data.results.length === 0) throw notFound(RESULT_MESSAGES.notReleased);
-      const order = await orderRowById(db, id);
-      const patient = await patientOf(db, order!.patientId);
-      const lab = order!.labId ? await labById(db, order!.labId) : undefined;
-      const pdf = await renderResultsReport(
-        {
-          orderNumber: data.orderNumber,
-          patientName: patient?.fullName ?? '',
-          dateOfBirth: patient?.dateOfBirth ?? null,
-          labName: lab?.name ?? '',
-          orderedAt: order!.createdAt,
-          releasedAt: order!.resultsReleasedAt,
-          results: data.results.map((r) => ({ test: r.testCode, analyte: r.analyteName, value: String(r.value), unit: r.unit, reference: r.referenceText, flag: r.flag })),
-          labComments: data.labComments,
-          doctorComment: data.doctorComment,
-        },
-        { compress },
-      );
-      return { fileName: `labwise-results-${data.orderNumber}.pdf`, pdf };
     },
 
     /** One analyte across the results of this order's patient that the caller may see. */

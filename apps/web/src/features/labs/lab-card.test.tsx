@@ -20,6 +20,7 @@ const lab = (overrides: Partial<Lab> = {}): Lab => ({
   capacityPerDay: 220,
   hours: 'Mon-Fri 8AM-6PM',
   certification: 'CLIA, CAP',
+  cliaNumber: null,
   established: 2011,
   logoUrl: null,
   availableTests: 10,

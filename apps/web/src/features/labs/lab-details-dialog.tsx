@@ -42,6 +42,7 @@ export function LabDetailsDialog({ lab, onClose }: { lab: Lab | null; onClose: (
                   [
                     ['Hours', lab.hours],
                     ['Certification', lab.certification],
+                    ['CLIA number', lab.cliaNumber ?? 'Not recorded'],
                     ['Established', String(lab.established)],
                     ['Capacity', `${lab.capacityPerDay} tests per day`],
                     ['Phone', lab.phone],

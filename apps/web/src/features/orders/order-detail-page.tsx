@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { canTransition, formatMoney, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@labwise/domain';
+import { Link, useParams } from 'react-router';
+import { canTransition, formatMoney, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS, paths, REQUISITION_STATUSES } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../lib/can';
@@ -32,13 +33,28 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
   if (order.isError) return <OrderUnavailable error={order.error} role={account.role} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const cancellable = canTransition(account.role, o.status, 'cancelled');
+  // Mirrors the server: a patient's results print once released (Completed); the requisition before collection.
+  const printable = hasResults(o.status) && can('read:results:scoped') && (o.status === 'completed' || !can('read:results:own'));
+  const requisition = REQUISITION_STATUSES.includes(o.status) && can('read:requisition:scoped');
 
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle as="h1" className="text-2xl">Order {o.orderNumber}</CardTitle>
-          <OrderStatusBadge status={o.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={o.status} />
+            {printable && (
+              <Button asChild variant="outline" size="sm" className="no-print">
+                <Link to={paths.orderPrint(o.id)}>Print</Link>
+              </Button>
+            )}
+            {requisition && (
+              <Button asChild variant="outline" size="sm" className="no-print">
+                <Link to={paths.orderRequisition(o.id)}>Print requisition</Link>
+              </Button>
+            )}
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-2 break-words text-sm">
