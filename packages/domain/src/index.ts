@@ -32,3 +32,5 @@ export * from './critical-recipients';
 export * from './support-schemas';
 export * from './interpretation-schemas';
 export * from './rating-schemas';
+export * from './phone';
+export * from './ucum';

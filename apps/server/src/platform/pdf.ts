@@ -1,3 +1,4 @@
+import { unitLabel } from '@labwise/domain';
 import PDFDocument from 'pdfkit';
 
 export type ResultsReport = {
@@ -42,7 +43,7 @@ export function renderResultsReport(report: ResultsReport, options: { compress?:
       doc.fillColor(row.flag === 'normal' ? 'black' : '#b91c1c');
       doc.text(`${row.test} ${row.analyte}`, columns[0], y, { width: 155 });
       const after = doc.y;
-      doc.text(`${row.value} ${row.unit}`.trim(), columns[1], y, { width: 115 });
+      doc.text(`${row.value} ${unitLabel(row.unit)}`.trim(), columns[1], y, { width: 115 });
       doc.text(row.reference, columns[2], y, { width: 85 });
       doc.text(row.flag.toUpperCase(), columns[3], y, { width: 80 });
       doc.y = Math.max(after, doc.y) + 4;

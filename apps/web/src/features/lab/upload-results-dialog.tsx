@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { criticalNotifiedMessage, type Order } from '@labwise/domain';
+import { criticalNotifiedMessage, unitLabel, type Order } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -68,7 +68,7 @@ export function UploadResultsDialog({ order, onClose }: { order: Order | null; o
                       return (
                         <div key={key} className="flex flex-col gap-1">
                           <Label htmlFor={key}>
-                            {a.name} {a.unit && <span className="font-normal text-muted-foreground">({a.unit})</span>}
+                            {a.name} {unitLabel(a.unit) && <span className="font-normal text-muted-foreground">({unitLabel(a.unit)})</span>}
                           </Label>
                           <Input
                             id={key}
