@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(patientOverviewRoutes(createPatientOverviewService(db)));
   await app.register(invitesRoutes(invites));
   await app.register(consultationsRoutes(createConsultationsService(db)));
-  await app.register(appointmentsRoutes(createAppointmentsService(db)));
+  await app.register(appointmentsRoutes(createAppointmentsService(db, { mailer, publicUrl: config.publicUrl, from: config.mailFrom })));
   await app.register(resultsRoutes(createResultsService(db, { mailer, publicUrl: config.publicUrl })));
   await app.register(interpretationRoutes(createInterpretationsService(db)));
   await app.register(ratingsRoutes(createRatingsService(db)));
