@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,6 +12,7 @@ import type { Config } from './config';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
+import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { registerTextGuard } from './http/text-guard';
 import { answeredNothingYet, notFound } from './http/errors';
 import { mustNotBeStored } from './http/no-store';
@@ -157,9 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Labwise API', version: '1.0.0', description: 'Lab-test ordering and guided health assessment.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
