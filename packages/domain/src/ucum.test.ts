@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyteInput } from './admin-schemas';
 import { isUcumUnit, toUcum, unitKeys, unitLabel } from './ucum';
 
 describe('isUcumUnit', () => {
@@ -76,5 +77,22 @@ describe('unitLabel', () => {
     ['1', ''],
   ])('shows %s as %j', (code, label) => {
     expect(unitLabel(code)).toBe(label);
+  });
+});
+
+describe('an administrator’s analyte unit', () => {
+  const analyte = (unit: string, valueType: 'numeric' | 'qualitative' = 'numeric') =>
+    analyteInput.safeParse({ code: 'X', name: 'X', loinc: '', unit, valueType, decimals: 1, physicalMin: null, physicalMax: null, ranges: [{ sex: 'any', ageMinYears: 0, ageMaxYears: 120, low: valueType === 'numeric' ? 1 : null, high: valueType === 'numeric' ? 2 : null, criticalLow: null, criticalHigh: null, normalText: valueType === 'qualitative' ? 'Negative' : null }] });
+
+  it('is stored as UCUM, the usual spellings rewritten, an empty one by the kind of value', () => {
+    expect(analyte('mIU/L').data?.unit).toBe('m[IU]/L');
+    expect(analyte('10^9/L').data?.unit).toBe('10*9/L');
+    expect(analyte('mg/dL').data?.unit).toBe('mg/dL');
+    expect(analyte('').data?.unit).toBe('{ratio}');
+    expect(analyte('', 'qualitative').data?.unit).toBe('{presence}');
+  });
+
+  it('is refused when it is not a unit, with the way to write one', () => {
+    expect(analyte('cups').error?.issues[0]?.message).toBe('Write the unit in UCUM, such as mg/dL, 10*9/L, m[IU]/L or {ratio}.');
   });
 });
