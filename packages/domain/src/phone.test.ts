@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminLabInput } from './admin-lab-schemas';
 import { createPatientRequest, DOCTOR_MESSAGES } from './doctor-schemas';
 import { PATIENT_PROFILE_MESSAGES, patientProfileUpdate } from './patient-overview-schemas';
-import { isPhoneNumber, toE164 } from './phone';
+import { formatPhone, isPhoneNumber, toE164 } from './phone';
 
 describe('toE164', () => {
   it.each([
@@ -39,6 +39,15 @@ describe('toE164', () => {
   ])('refuses %j', (typed) => {
     expect(toE164(typed)).toBeNull();
     expect(isPhoneNumber(typed)).toBe(false);
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a stored E.164 number the international way, and anything else as stored', () => {
+    expect(formatPhone('+16175550142')).toBe('+1 617 555 0142');
+    expect(formatPhone('+447700900123')).toBe('+44 7700 900123');
+    expect(formatPhone('+4930901820')).toBe('+49 30 901820');
+    expect(formatPhone('(617) 555-0142')).toBe('(617) 555-0142');
   });
 });
 

@@ -54,3 +54,12 @@ export function phoneNumber(message: string, options: PhoneOptions = {}) {
     return e164;
   });
 }
+
+/**
+ * A stored number as people read it: E.164 in international format (`+16175550142` →
+ * `+1 617 555 0142`); anything that does not parse is shown as it was stored.
+ */
+export function formatPhone(value: string): string {
+  const parsed = value.trim().startsWith('+') ? parsePhoneNumberFromString(value.trim()) : undefined;
+  return parsed ? parsed.formatInternational() : value;
+}
