@@ -132,7 +132,7 @@ test('the demo patient sees their figures and recent activity, and edits their p
   await dialog.getByLabel('Phone').fill('call me');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(/Enter a phone number/)).toBeVisible();
-  await dialog.getByLabel('Phone').fill('+1 555 0123');
+  await dialog.getByLabel('Phone').fill('+1 617 555 0123');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Profile saved')).toBeVisible();

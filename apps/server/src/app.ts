@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,6 +12,7 @@ import type { Config } from './config';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { DatabaseHandle } from './db/engine';
 import { registerErrorHandler } from './http/error-handler';
+import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { registerTextGuard } from './http/text-guard';
 import { answeredNothingYet, notFound } from './http/errors';
 import { mustNotBeStored } from './http/no-store';
@@ -163,9 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Labwise API', version: '1.0.0', description: 'Lab-test ordering and guided health assessment.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(patientOverviewRoutes(createPatientOverviewService(db)));
   await app.register(invitesRoutes(invites));
   await app.register(consultationsRoutes(createConsultationsService(db)));
-  await app.register(appointmentsRoutes(createAppointmentsService(db)));
+  await app.register(appointmentsRoutes(createAppointmentsService(db, { mailer, publicUrl: config.publicUrl, from: config.mailFrom })));
   await app.register(closuresRoutes(createClosuresService(db)));
   await app.register(paymentsRoutes(createPaymentsService(db)));
   const resultsService = createResultsService(db, { mailer, publicUrl: config.publicUrl });

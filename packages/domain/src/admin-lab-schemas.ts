@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LAB_DEFAULTS, TEST_CATEGORIES } from './catalog';
 import { parseOpeningHours } from './opening-hours';
 import { MAX_PRICE_CENTS, optionalText } from './admin-schemas';
+import { isPhoneNumber, phoneNumber, toE164 } from './phone';
 import { vocabulary } from './vocabulary';
 
 /**
@@ -29,7 +30,9 @@ export function isTimeZone(value: string): boolean {
 
 const thisYear = () => new Date().getUTCFullYear();
 
-const PHONE = /^\+?[0-9][0-9 ().-]{6,22}$/;
+const PHONE_MESSAGE = 'Enter a phone number such as +1 617 555 0142.';
+// A number typed without its country code is read as a US number, like the hint's example.
+const labPhone = { defaultCountry: 'US' } as const;
 
 /** A US CLIA certificate number: two digits, the letter D, seven digits (42 CFR 493). */
 export const CLIA_NUMBER = /^\d{2}D\d{7}$/;
@@ -51,7 +54,7 @@ export const adminLabInput = z.strictObject({
   city: z.string().trim().min(1, 'Give the city.').max(80, 'The city is too long (80 characters at most).'),
   region: z.string().trim().min(1, 'Give the state or region.').max(80, 'The region is too long (80 characters at most).'),
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, such as US.'),
-  phone: z.string().trim().regex(/^\+?[0-9][0-9 ().-]{6,22}$/, 'Enter a phone number such as +1 617 555 0142.'),
+  phone: phoneNumber(PHONE_MESSAGE, labPhone),
   email: z.email('Enter a valid e-mail address.'),
   website: z
     .string()
@@ -78,7 +81,10 @@ export const adminLabInput = z.strictObject({
   status: z.enum(LAB_STATUS_VALUES, { error: 'Status is active, inactive or onboarding.' }),
   // Who takes a critical value on a self-order whose patient has no linked doctor (ADR 0028).
   onCallName: optionalText(120, 'The on-call name').optional(),
-  onCallPhone: optionalText(30, 'The on-call phone').optional().refine((v) => v === null || v === undefined || PHONE.test(v), 'Enter a phone number such as +1 617 555 0142.'),
+  onCallPhone: optionalText(30, 'The on-call phone')
+    .optional()
+    .refine((v) => v === null || v === undefined || isPhoneNumber(v, labPhone), PHONE_MESSAGE)
+    .transform((v) => (v ? toE164(v, labPhone) : v)),
   onCallEmail: optionalText(254, 'The on-call e-mail').optional().refine((v) => v === null || v === undefined || z.email().safeParse(v).success, 'Enter a valid e-mail address.'),
 }).superRefine((lab, ctx) => {
   const given = [lab.onCallName, lab.onCallPhone, lab.onCallEmail].filter((v) => v !== null && v !== undefined).length;

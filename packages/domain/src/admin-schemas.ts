@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPECIMEN_TYPES, TEST_CATEGORIES } from './catalog';
 import { BRAND_COLORS, type BrandColor } from './branding';
+import { isUcumUnit, toUcum } from './ucum';
 
 /**
  * The admin console's vocabulary (brief §2 Admin console, SECURITY.md: catalog, labs, users and
@@ -98,7 +99,13 @@ export const analyteInput = z
       .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'An analyte code has 1 to 20 letters, digits, dashes or underscores.'),
     name: z.string().trim().min(1, 'Give the analyte a name.').max(120, 'The analyte name is too long (120 characters at most).'),
     loinc: z.string().trim().regex(/^(\d{1,7}-\d)?$/, 'A LOINC code looks like 2345-7.').transform((v) => v || null).nullable(),
-    unit: z.string().trim().max(20, 'The unit is too long (20 characters at most).'),
+    // UCUM, the code HL7 and FHIR exchange; the usual lab spellings (mIU/L, 10^9/L) are rewritten.
+    unit: z
+      .string()
+      .trim()
+      .max(20, 'The unit is too long (20 characters at most).')
+      .refine((v) => v === '' || isUcumUnit(toUcum(v)), 'Write the unit in UCUM, such as mg/dL, 10*9/L, m[IU]/L or {ratio}.')
+      .transform(toUcum),
     valueType: z.enum(ANALYTE_VALUE_TYPES, { error: 'Choose numeric or qualitative.' }),
     decimals: z.number({ error: 'Decimals run from 0 to 4.' }).int('Decimals run from 0 to 4.').min(0, 'Decimals run from 0 to 4.').max(4, 'Decimals run from 0 to 4.'),
     physicalMin: bound,
@@ -120,7 +127,9 @@ export const analyteInput = z
         problem(ctx, ['ranges', j, 'ageMinYears'], `This range overlaps range ${clash + 1} for ${RANGE_SEX_LABELS[r.sex].toLowerCase()} at the same ages.`);
       }
     });
-  });
+  })
+  // No empty unit: a text result is a presence, a number without a unit a ratio.
+  .transform((a) => ({ ...a, unit: a.unit || (a.valueType === 'qualitative' ? '{presence}' : '{ratio}') }));
 export type AnalyteInput = z.infer<typeof analyteInput>;
 
 export const adminTestInput = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPhone } from './phone';
 
 /**
  * Who was told about a critical value (ADR 0028), as the server reports it to the lab: the lab's
@@ -24,7 +25,7 @@ const ROLE_TEXT: Readonly<Record<CriticalRecipientKind, string>> = {
 
 /** 'Dr Jane Smith (linked doctor)', 'Sam Rivera (lab on-call contact, +1 617 555 0100)'. */
 export function describeCriticalRecipient(r: CriticalRecipient): string {
-  return `${r.name} (${ROLE_TEXT[r.kind]}${r.phone ? `, ${r.phone}` : ''})`;
+  return `${r.name} (${ROLE_TEXT[r.kind]}${r.phone ? `, ${formatPhone(r.phone)}` : ''})`;
 }
 
 /** The lab's message after an upload with critical values. */

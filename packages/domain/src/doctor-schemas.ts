@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumber } from './phone';
 import { patientSummarySchema } from './patient-schemas';
 import { CONSENT_VERSION } from './patient-overview-schemas';
 import { vocabulary } from './vocabulary';
@@ -27,17 +28,8 @@ export const DOCTOR_MESSAGES = {
   sendBy: 'Choose Email Link, SMS Link or QR Code.',
 } as const;
 
-/** Strips spaces, dashes, dots and brackets people type in phone numbers. */
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s\-().]/g, '');
-}
-
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(40, DOCTOR_MESSAGES.phone)
-  .transform(normalisePhone)
-  .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, DOCTOR_MESSAGES.phone));
+// The message asks for the country code, so a number without a + is read as starting with it.
+const phoneSchema = phoneNumber(DOCTOR_MESSAGES.phone);
 
 /** A patient's record as their doctor opens it. */
 export const patientDetailSchema = patientSummarySchema.extend({

@@ -36,3 +36,5 @@ export * from './rating-schemas';
 export * from './payment-schemas';
 export * from './lab-closures';
 export * from './collection-slots';
+export * from './phone';
+export * from './ucum';

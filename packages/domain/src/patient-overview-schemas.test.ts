@@ -24,9 +24,9 @@ describe('healthScore', () => {
 
 describe('patientProfileUpdate', () => {
   it('accepts the four editable fields', () => {
-    expect(patientProfileUpdate.parse({ full_name: ' Ana Alvarez ', phone: '+1 (555) 010-2030', date_of_birth: '1984-03-02', sex: 'female' })).toEqual({
+    expect(patientProfileUpdate.parse({ full_name: ' Ana Alvarez ', phone: '+1 (617) 555-0130', date_of_birth: '1984-03-02', sex: 'female' })).toEqual({
       full_name: 'Ana Alvarez',
-      phone: '+1 (555) 010-2030',
+      phone: '+16175550130',
       date_of_birth: '1984-03-02',
       sex: 'female',
     });

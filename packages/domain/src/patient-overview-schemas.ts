@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEXES } from './catalog';
 import { PATIENT_STATUSES, type OrderStatus } from './order-status';
+import { phoneNumber } from './phone';
 import { ROLES } from './roles';
 
 /** A patient record as the patient dashboard reads it (brief §3 Patient; §7 GET /api/v1/patients/me, /{id}). */
@@ -42,16 +43,7 @@ function isPlausibleBirthDate(value: string): boolean {
 export const patientProfileUpdate = z
   .strictObject({
     full_name: z.string(PATIENT_PROFILE_MESSAGES.fullName).trim().min(1, PATIENT_PROFILE_MESSAGES.fullName).max(120, PATIENT_PROFILE_MESSAGES.fullName).optional(),
-    phone: z
-      .string(PATIENT_PROFILE_MESSAGES.phone)
-      .trim()
-      .regex(/^\+?[\d\s().-]{7,25}$/, PATIENT_PROFILE_MESSAGES.phone)
-      .refine((v) => {
-        const digits = v.replace(/\D/g, '').length;
-        return digits >= 7 && digits <= 20;
-      }, PATIENT_PROFILE_MESSAGES.phone)
-      .nullable()
-      .optional(),
+    phone: phoneNumber(PATIENT_PROFILE_MESSAGES.phone, { defaultCountry: 'US' }).nullable().optional(),
     date_of_birth: z
       .string(PATIENT_PROFILE_MESSAGES.dateOfBirth)
       .regex(/^\d{4}-\d{2}-\d{2}$/, PATIENT_PROFILE_MESSAGES.dateOfBirth)

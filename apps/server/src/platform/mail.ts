@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db/database';
 
+/** A file sent with a mail (a calendar invitation); text content, small, kept in the outbox row. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -13,6 +16,7 @@ export type MailMessage = {
   kind?: string;
   /** The SMTP Message-ID; the outbox derives it from the job id so a resend is the same message. */
   messageId?: string;
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = {
@@ -52,8 +56,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 }
 
 /** The fields nodemailer takes (the outbox's kind label stays out of the message). */
-function envelope({ to, subject, text, html, messageId }: MailMessage) {
-  return { to, subject, text, html, ...(messageId ? { messageId } : {}) };
+function envelope({ to, subject, text, html, messageId, attachments }: MailMessage) {
+  return { to, subject, text, html, ...(messageId ? { messageId } : {}), ...(attachments?.length ? { attachments } : {}) };
 }
 
 /**

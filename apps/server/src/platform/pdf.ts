@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatInTimeZone, PRINT_MESSAGES, resultFlagLabel, specimenTypeLabel, type ResultsPrintout } from '@labwise/domain';
+import { formatInTimeZone, PRINT_MESSAGES, resultFlagLabel, specimenTypeLabel, unitLabel, type ResultsPrintout } from '@labwise/domain';
 
 /** Standard PDF fonts encode WinAnsi only: Intl's narrow no-break space becomes a plain one. */
 const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -62,7 +62,7 @@ export function renderResultsReport(report: ResultsPrintout, options: { compress
       doc.fillColor(row.flag === 'normal' ? 'black' : '#b91c1c');
       doc.text(printable(`${row.testName} — ${row.analyteName}`), columns[0], y, { width: 175 });
       const after = doc.y;
-      doc.text(printable(`${row.value} ${row.unit}`.trim()), columns[1], y, { width: 95 });
+      doc.text(printable(`${row.value} ${unitLabel(row.unit)}`.trim()), columns[1], y, { width: 95 });
       doc.text(printable(row.referenceText || '—'), columns[2], y, { width: 105 });
       doc.text(resultFlagLabel(row.flag, row.hl7Flag).toUpperCase(), columns[3], y, { width: 100 });
       doc.y = Math.max(after, doc.y) + 4;

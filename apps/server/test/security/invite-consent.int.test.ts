@@ -44,7 +44,7 @@ describe('a doctor inviting by e-mail', () => {
 
   it('cannot prove the address with a QR or SMS link to the same record', async () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'consent-doc2@example.com', 'doctor');
-    const created = await post('/api/v1/patients', doctor.headers, { fullName: 'Wendy Owner', email: 'wendy@example.com', phone: '+15550100300', sendBy: 'qr' });
+    const created = await post('/api/v1/patients', doctor.headers, { fullName: 'Wendy Owner', email: 'wendy@example.com', phone: '+16175550130', sendBy: 'qr' });
     const qr = created.json().data.invite.link as string;
     const viaQr = await signUpFrom(tokenOf(qr), 'wendy@example.com');
     expect(viaQr.headers.location).toContain('/auth/verification-notice');

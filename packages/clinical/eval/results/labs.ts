@@ -22,7 +22,7 @@ const same = (low: number, high: number) => ({
 });
 
 export const ANALYTES = {
-  TSH: { name: 'TSH', loinc: '3016-3', unit: 'mIU/L', panel: 'TSH', range: same(0.4, 4.0) },
+  TSH: { name: 'TSH', loinc: '3016-3', unit: 'm[IU]/L', panel: 'TSH', range: same(0.4, 4.0) },
   FT4: { name: 'Free thyroxine', loinc: '3024-7', unit: 'ng/dL', panel: 'FT4', range: same(0.8, 1.8) },
   A1C: { name: 'Hemoglobin A1c', loinc: '4548-4', unit: '%', panel: 'HBA1C', range: same(4.0, 5.6) },
   GLU: {
@@ -85,7 +85,7 @@ export const ANALYTES = {
   WBC: {
     name: 'White blood cells',
     loinc: '6690-2',
-    unit: '10^9/L',
+    unit: '10*9/L',
     panel: 'CBC',
     range: same(4.0, 11.0),
     critical: [2.0, 30.0],
@@ -93,7 +93,7 @@ export const ANALYTES = {
   PLT: {
     name: 'Platelets',
     loinc: '777-3',
-    unit: '10^9/L',
+    unit: '10*9/L',
     panel: 'CBC',
     range: same(150, 400),
     critical: [20, 1000],
@@ -178,7 +178,7 @@ export function nitrite(text: 'Positive' | 'Negative'): LabResultInput {
     name: 'Nitrite',
     value: null,
     text,
-    unit: '',
+    unit: '{presence}',
     flag: text === 'Positive' ? 'abnormal' : 'normal',
     low: null,
     high: null,

@@ -5,6 +5,7 @@ import {
   type Insight,
   type RankedCondition,
   type ValueMeaning,
+  unitLabel,
 } from '@labwise/domain';
 import type { InterpretResults, InterpretResultsInput, ResultsReading } from '../contract';
 import { analyse, explain } from '../engine/diagnose';
@@ -64,7 +65,7 @@ function valueLine(x: Reading, before: ReadonlyMap<string, number>): ValueMeanin
   }
   if (r.flag === 'normal') return null;
   const range =
-    r.low !== null && r.high !== null ? ` (normal ${r.low}–${r.high}${r.unit ? ` ${r.unit}` : ''})` : '';
+    r.low !== null && r.high !== null ? ` (normal ${r.low}–${r.high}${unitLabel(r.unit) ? ` ${unitLabel(r.unit)}` : ''})` : '';
   const where =
     r.flag === 'high'
       ? `above the normal range${range}`

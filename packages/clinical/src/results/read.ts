@@ -1,3 +1,4 @@
+import { unitKeys } from '@labwise/domain';
 import type { EngineSex, LabResultInput } from '../contract';
 import { ckdEpi2021 } from './egfr';
 import { RULE_BY_LOINC } from './table';
@@ -23,9 +24,10 @@ export interface Patient {
 
 /** The value in the rule's unit, or null when the lab's unit is not one the rule knows. */
 export function inRuleUnit(rule: AnalyteRule, value: number, unit: string): number | null {
-  const u = unit.trim().toLowerCase();
-  if (u === rule.unit.toLowerCase() || u === '') return value;
-  const factor = rule.factors?.[u];
+  // The lab's spelling and its UCUM code (`mIU/L` and `m[IU]/L`) both name the unit.
+  const keys = unitKeys(unit);
+  if (keys.includes('') || keys.includes(rule.unit.toLowerCase())) return value;
+  const factor = keys.map((k) => rule.factors?.[k]).find((f) => f !== undefined);
   return factor === undefined ? null : value * factor;
 }
 

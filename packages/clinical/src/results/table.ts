@@ -14,8 +14,8 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
   {
     loinc: '3016-3',
     short: 'TSH',
-    unit: 'mIU/L',
-    factors: { 'uiu/ml': 1, 'µiu/ml': 1, 'mu/l': 1 },
+    unit: 'm[IU]/L',
+    factors: { 'uiu/ml': 1, 'µiu/ml': 1, 'u[iu]/ml': 1, 'mu/l': 1 },
     // NICE NG145 (TSH first-line); TSH sensitivity about 98% and specificity about 92% for primary
     // thyroid dysfunction (de los Santos et al., Arch Intern Med 1989): LR- about 0.05–0.1.
     source: 'NICE NG145 (2019); de los Santos et al., Arch Intern Med 1989; Garber et al., AACE/ATA 2012',
@@ -714,7 +714,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
   {
     loinc: '6690-2',
     short: 'White cells',
-    unit: '10^9/L',
+    unit: '10*9/L',
     source: 'Clinical judgement (leucocytosis in bacterial infection); BSH neutropenia guidance',
     bands: [
       {
@@ -754,7 +754,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
   {
     loinc: '777-3',
     short: 'Platelets',
-    unit: '10^9/L',
+    unit: '10*9/L',
     source: 'BSH ITP guidance; clinical judgement',
     bands: [
       {
@@ -1129,7 +1129,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
   {
     loinc: '5802-4',
     short: 'Urine nitrite',
-    unit: '',
+    unit: '{presence}',
     // Nitrite dipstick: sensitivity about 50%, specificity about 98% for bacteriuria (Devillé et
     // al., BMC Urology 2004); PHE/UKHSA UTI diagnostic guide 2020.
     source: 'Devillé et al., BMC Urol 2004; UKHSA diagnosing UTI in primary care 2020',
@@ -1156,7 +1156,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
   {
     loinc: '2350-7',
     short: 'Urine glucose',
-    unit: '',
+    unit: '{presence}',
     source: 'Clinical judgement (glycosuria above the renal threshold, about 180 mg/dL)',
     bands: [
       {
@@ -1171,7 +1171,7 @@ export const RESULT_RULES: readonly AnalyteRule[] = [
   {
     loinc: '2888-6',
     short: 'Urine protein',
-    unit: '',
+    unit: '{presence}',
     source: 'NICE NG203 (proteinuria as a kidney damage marker); clinical judgement',
     bands: [
       {

@@ -1,3 +1,4 @@
+import { unitLabel } from '@labwise/domain';
 import type { LabResultInput } from '../contract';
 import type { Reading } from './read';
 
@@ -5,7 +6,8 @@ import type { Reading } from './read';
 export function shownValue(r: LabResultInput): string {
   if (r.value === null) return r.text?.trim() || '—';
   const n = Number(r.value.toPrecision(6)).toString();
-  return r.unit ? `${n} ${r.unit}` : n;
+  const unit = unitLabel(r.unit);
+  return unit ? `${n} ${unit}` : n;
 }
 
 /** A condition's name as it reads inside a sentence: "underactive thyroid", "type 2 diabetes", "ME/CFS". */

@@ -16,12 +16,12 @@ export const CORE_TESTS: TestSpec[] = [
     tags: ['anemia', 'infection', 'fatigue', 'routine'],
     source: ADULT_INTERVALS,
     analytes: [
-      { code: 'WBC', name: 'White blood cells', loinc: '6690-2', unit: '10^9/L', physical: [0, 500], ranges: [{ low: 4.0, high: 11.0, criticalLow: 2.0, criticalHigh: 30.0 }] },
-      { code: 'RBC', name: 'Red blood cells', loinc: '789-8', unit: '10^12/L', decimals: 2, physical: [0, 12], ranges: [{ sex: 'male', low: 4.5, high: 5.9 }, { sex: 'female', low: 4.1, high: 5.1 }] },
+      { code: 'WBC', name: 'White blood cells', loinc: '6690-2', unit: '10*9/L', physical: [0, 500], ranges: [{ low: 4.0, high: 11.0, criticalLow: 2.0, criticalHigh: 30.0 }] },
+      { code: 'RBC', name: 'Red blood cells', loinc: '789-8', unit: '10*12/L', decimals: 2, physical: [0, 12], ranges: [{ sex: 'male', low: 4.5, high: 5.9 }, { sex: 'female', low: 4.1, high: 5.1 }] },
       { code: 'HGB', name: 'Hemoglobin', loinc: '718-7', unit: 'g/dL', physical: [0, 30], ranges: [{ sex: 'male', low: 13.5, high: 17.5, criticalLow: 7.0, criticalHigh: 20.0 }, { sex: 'female', low: 12.0, high: 15.5, criticalLow: 7.0, criticalHigh: 20.0 }] },
       { code: 'HCT', name: 'Hematocrit', loinc: '4544-3', unit: '%', physical: [0, 90], ranges: [{ sex: 'male', low: 41, high: 53, criticalLow: 20, criticalHigh: 60 }, { sex: 'female', low: 36, high: 46, criticalLow: 20, criticalHigh: 60 }] },
       { code: 'MCV', name: 'Mean corpuscular volume', loinc: '787-2', unit: 'fL', physical: [30, 200], ranges: [{ low: 80, high: 100 }] },
-      { code: 'PLT', name: 'Platelets', loinc: '777-3', unit: '10^9/L', decimals: 0, physical: [0, 3000], ranges: [{ low: 150, high: 400, criticalLow: 20, criticalHigh: 1000 }] },
+      { code: 'PLT', name: 'Platelets', loinc: '777-3', unit: '10*9/L', decimals: 0, physical: [0, 3000], ranges: [{ low: 150, high: 400, criticalLow: 20, criticalHigh: 1000 }] },
     ],
   },
   {
@@ -64,7 +64,7 @@ export const CORE_TESTS: TestSpec[] = [
     turnaroundHours: [24, 48],
     tags: ['thyroid', 'fatigue', 'weight'],
     source: ADULT_INTERVALS,
-    analytes: [{ code: 'TSH', name: 'TSH', loinc: '3016-3', unit: 'mIU/L', decimals: 2, physical: [0, 500], ranges: [{ low: 0.4, high: 4.0 }] }],
+    analytes: [{ code: 'TSH', name: 'TSH', loinc: '3016-3', unit: 'm[IU]/L', decimals: 2, physical: [0, 500], ranges: [{ low: 0.4, high: 4.0 }] }],
   },
   {
     code: 'CRP',
@@ -149,6 +149,6 @@ export const CORE_TESTS: TestSpec[] = [
     tags: ['clot', 'emergency'],
     clinicianOrderOnly: true,
     source: ADULT_INTERVALS,
-    analytes: [{ code: 'DDIM', name: 'D-dimer', loinc: '48065-7', unit: 'mg/L FEU', decimals: 2, physical: [0, 100], ranges: [{ low: 0, high: 0.5 }] }],
+    analytes: [{ code: 'DDIM', name: 'D-dimer', loinc: '48065-7', unit: 'mg{FEU}/L', decimals: 2, physical: [0, 100], ranges: [{ low: 0, high: 0.5 }] }],
   },
 ];

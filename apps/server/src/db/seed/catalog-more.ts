@@ -37,10 +37,10 @@ export const MORE_TESTS: TestSpec[] = [
     preparation: 'Collect a midstream sample, ideally the first urine of the morning', specimenType: 'urine',
     turnaroundHours: [24, 24], tags: ['urine', 'infection', 'kidney'], source: ADULT_INTERVALS,
     analytes: [
-      { code: 'UPROT', name: 'Protein', loinc: '2888-6', unit: '', ranges: [{}], qualitative: { normalText: 'Negative' } },
-      { code: 'UGLU', name: 'Glucose', loinc: '2350-7', unit: '', ranges: [{}], qualitative: { normalText: 'Negative' } },
-      { code: 'UNIT', name: 'Nitrite', loinc: '5802-4', unit: '', ranges: [{}], qualitative: { normalText: 'Negative' } },
-      { code: 'UPH', name: 'pH', loinc: '2756-5', unit: '', physical: [4, 9.5], ranges: [{ low: 4.5, high: 8.0 }] },
+      { code: 'UPROT', name: 'Protein', loinc: '2888-6', unit: '{presence}', ranges: [{}], qualitative: { normalText: 'Negative' } },
+      { code: 'UGLU', name: 'Glucose', loinc: '2350-7', unit: '{presence}', ranges: [{}], qualitative: { normalText: 'Negative' } },
+      { code: 'UNIT', name: 'Nitrite', loinc: '5802-4', unit: '{presence}', ranges: [{}], qualitative: { normalText: 'Negative' } },
+      { code: 'UPH', name: 'pH', loinc: '2756-5', unit: '[pH]', physical: [4, 9.5], ranges: [{ low: 4.5, high: 8.0 }] },
     ],
   },
   {

@@ -74,7 +74,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         userId: patientUserId,
         fullName: 'Maya Patel',
         email: 'patient@demo.labwise.test',
-        phone: '+1 555 0100',
+        phone: '+16175550100',
         dateOfBirth: '1988-04-12',
         sexAtBirth: 'female',
         primaryDoctorId: ids.doctor ?? null,

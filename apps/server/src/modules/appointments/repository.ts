@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { appointments, labs, orders, patients } from '../../db/schema';
+import { appointments, labs, orders, patients, users } from '../../db/schema';
 
 /** One collection by id, or the upcoming ones (booked, not more than an hour past). */
 export type AppointmentSelection = { id: string } | 'upcoming';
@@ -64,4 +64,34 @@ export async function updateAppointment(db: Executor, id: string, values: Partia
 /** The sample was collected: the order's booked collection happened, so it leaves the upcoming lists. */
 export async function completeBookedCollection(db: Executor, orderId: string) {
   await db.update(appointments).set({ status: 'completed' }).where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'scheduled')));
+}
+
+/**
+ * What the booking e-mail and its calendar invitation say about one collection: who it is for
+ * (their account's e-mail, else the record's), where and when. Called with an id the caller has
+ * already reached through appointmentScope.
+ */
+export async function bookingMailFacts(db: Executor, appointmentId: string) {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      orderId: appointments.orderId,
+      orderNumber: orders.orderNumber,
+      scheduledAt: appointments.scheduledAt,
+      bookedAt: appointments.createdAt,
+      patientName: patients.fullName,
+      accountEmail: users.email,
+      recordEmail: patients.email,
+      labName: labs.name,
+      labAddress: labs.address,
+      labTimeZone: labs.timeZone,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(labs, eq(labs.id, appointments.labId))
+    .leftJoin(users, eq(users.id, patients.userId))
+    .leftJoin(orders, eq(orders.id, appointments.orderId))
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return row;
 }

@@ -15,7 +15,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { findScopedOrder } from '../orders/repository';
 import { closuresCovering, closuresOfLab } from '../closures/repository';
-import { findLab, insertAppointment, listAppointments, listAppointmentsOfOrder, updateAppointment } from './repository';
+import type { Mailer } from '../../platform/mail';
+import { bookingMail, type BookingMailDeps } from './booking-mail';
+import { bookingMailFacts, findLab, insertAppointment, listAppointments, listAppointmentsOfOrder, updateAppointment } from './repository';
 
 type Ctx = { principal: Principal; requestId: string };
 type Row = Awaited<ReturnType<typeof listAppointments>>[number];
@@ -38,7 +40,20 @@ async function assertSlot(tx: Executor, labId: string, at: Date): Promise<void> 
   if (closure) throw badRequest(CLOSURE_MESSAGES.closedOn(lab.name, closure.reason));
 }
 
-export function createAppointmentsService(db: Database) {
+/**
+ * Mails the patient the booking (or its new time) with a calendar invitation, in the booking's
+ * transaction (the outbox sends it after commit). A record without any e-mail gets none.
+ */
+async function mailBooking(tx: Executor, mail: AppointmentMailDeps, id: string, change: 'booked' | 'rescheduled'): Promise<void> {
+  const facts = await bookingMailFacts(tx, id);
+  const email = facts?.accountEmail ?? facts?.recordEmail;
+  if (!facts || !email) return;
+  await mail.mailer.send(bookingMail({ ...facts, email }, change, mail), tx);
+}
+
+export type AppointmentMailDeps = BookingMailDeps & { mailer: Mailer };
+
+export function createAppointmentsService(db: Database, mail: AppointmentMailDeps) {
   async function one(tx: Executor, ctx: Ctx, id: string): Promise<Row> {
     const [row] = await listAppointments(tx, appointmentScope(ctx.principal), { id });
     if (!row) throw notFound();
@@ -65,6 +80,7 @@ export function createAppointmentsService(db: Database) {
         if (existing) throw conflict(APPOINTMENT_MESSAGES.alreadyBooked);
         const createdId = await insertAppointment(tx, { patientId: order.patientId, orderId, labId: order.labId, scheduledAt: at });
         await audit(tx, { actor: ctx.principal, action: 'create', resourceType: 'appointment', resourceId: createdId, patientId: order.patientId, outcome: 'allowed', requestId: ctx.requestId });
+        await mailBooking(tx, mail, createdId, 'booked');
         return toAppointment(await one(tx, ctx, createdId));
       });
     },
@@ -77,6 +93,7 @@ export function createAppointmentsService(db: Database) {
         await assertSlot(tx, row.labId, at);
         await updateAppointment(tx, id, { scheduledAt: at });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'appointment', resourceId: id, outcome: 'allowed', requestId: ctx.requestId });
+        await mailBooking(tx, mail, id, 'rescheduled');
         return toAppointment(await one(tx, ctx, id));
       });
     },

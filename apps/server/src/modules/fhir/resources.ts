@@ -1,6 +1,6 @@
 /** FHIR R4 shapes Labwise publishes (Patient, DiagnosticReport, Observation, ClinicalImpression, Bundle). */
 import type * as fhir4 from 'fhir/r4';
-import type { Sex } from '@labwise/domain';
+import { isUcumUnit, toUcum, unitLabel, type Sex } from '@labwise/domain';
 
 export type ObservationInput = {
   id: string;
@@ -19,8 +19,11 @@ export type ObservationInput = {
 const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 const LAB_CATEGORY = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory', display: 'Laboratory' }] };
 
+/** A value with its unit: the UCUM code as `code` (only when it is one), the unit as read as `unit`. */
 function quantity(value: number, unit: string): fhir4.Quantity {
-  return { value, unit, system: 'http://unitsofmeasure.org', code: unit };
+  const code = toUcum(unit);
+  const shown = unitLabel(code);
+  return { value, ...(shown ? { unit: shown } : {}), ...(isUcumUnit(code) ? { system: 'http://unitsofmeasure.org', code } : {}) };
 }
 
 export function observation(patientId: string, input: ObservationInput): fhir4.Observation {

@@ -1,4 +1,4 @@
-import { hasResults, WITH_RESULTS_STATUSES, type OrderStatus, type UploadResultsRequest } from '@labwise/domain';
+import { hasResults, toUcum, WITH_RESULTS_STATUSES, type OrderStatus, type UploadResultsRequest } from '@labwise/domain';
 import { HL7_ERRORS, type AckCode, type AckError } from './hl7/ack';
 import { SUPPORTED_VERSIONS, type OruMessage, type OruObservation, type OruPatient } from './hl7/oru';
 
@@ -114,8 +114,8 @@ export type Matched = { kind: 'matched'; input: UploadResultsRequest; correction
 export type Unmatched = { kind: 'unmatched'; reason: string; identity?: true };
 export type Rejected = { kind: 'rejected'; errors: AckError[] };
 
-/** Units compared loosely: case, spaces, µ/u and HL7's * for ^ (a caret is a separator in HL7). */
-const unitKey = (unit: string) => unit.toLowerCase().replace(/\s+/g, '').replaceAll('^', '*').replaceAll('µ', 'u').replaceAll('μ', 'u');
+/** Units compared by their UCUM code (`mIU/L` is `m[IU]/L`, `10^9/L` is `10*9/L`), loosely as to case and spaces. */
+const unitKey = (unit: string) => toUcum(unit).toLowerCase().replace(/\s+/g, '');
 
 function observationText(message: OruMessage): string | undefined {
   const notes = [

@@ -73,12 +73,12 @@ describe('a doctor adds patients', () => {
     const qr = (await post('/api/v1/patients', doctor.headers, { fullName: 'Quade QR', sendBy: 'qr' })).json().data;
     expect(qr.invite.qrPngDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(qr.invite.delivery).toBe('shown');
-    const sms = (await post('/api/v1/patients', doctor.headers, { fullName: 'Sam Sms', phone: '+1 (555) 010-0777', sendBy: 'sms' })).json().data;
-    expect(sms.invite.sentTo).toBe('+15550100777');
+    const sms = (await post('/api/v1/patients', doctor.headers, { fullName: 'Sam Sms', phone: '+1 (617) 555-0177', sendBy: 'sms' })).json().data;
+    expect(sms.invite.sentTo).toBe('+16175550177');
     // No SMS gateway in this configuration: the text is kept in the outbox and the doctor is told to share the link.
     expect(sms.invite).toMatchObject({ delivery: 'not_configured', link: expect.stringMatching(/\/invite\/[\w-]{43}$/) });
     await ctx.deliver();
-    expect(await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+15550100777'))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+16175550177'))).toHaveLength(1);
 
     const list = (await get('/api/v1/patients', doctor.headers)).json().data as { fullName: string; invitePendingSince: string | null }[];
     expect(list.every((p) => p.invitePendingSince !== null)).toBe(true);
@@ -141,7 +141,7 @@ describe('invitations', () => {
   it('sends the link by e-mail, by SMS (outbox) or as a QR code, and only for the doctor’s own patients', async () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'invite-doc@example.com', 'doctor');
     const other = await signedInUser(ctx.app, ctx.database.db, 'invite-other@example.com', 'doctor');
-    const id = (await post('/api/v1/patients', doctor.headers, { fullName: 'Eve Evans', email: 'eve@example.com', phone: '+15550100200' })).json().data.id;
+    const id = (await post('/api/v1/patients', doctor.headers, { fullName: 'Eve Evans', email: 'eve@example.com', phone: '+16175550120' })).json().data.id;
     const bare = (await post('/api/v1/patients', doctor.headers, { fullName: 'No Contact' })).json().data.id;
 
     const mail = await post(`/api/v1/patients/${id}/invites`, doctor.headers, { channel: 'email' });
@@ -158,7 +158,7 @@ describe('invitations', () => {
     const sms = await post(`/api/v1/patients/${id}/invites`, doctor.headers, { channel: 'sms' });
     expect(sms.statusCode).toBe(201);
     await ctx.deliver();
-    const outbox = await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+15550100200'));
+    const outbox = await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+16175550120'));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.kind).toBe('patient_invite');
 
@@ -226,12 +226,12 @@ describe('invitations', () => {
     const doctor = await signedInUser(ctx.app, ctx.database.db, 'fold-doc@example.com', 'doctor');
     const hana = await signedInUser(ctx.app, ctx.database.db, 'hana@example.com');
     const [own] = await ctx.database.db.insert(patients).values({ userId: hana.id, fullName: 'Hana Hill', email: 'hana@example.com' }).returning();
-    const id = (await post('/api/v1/patients', doctor.headers, { fullName: 'Hana Hill', phone: '+15550100999' })).json().data.id;
+    const id = (await post('/api/v1/patients', doctor.headers, { fullName: 'Hana Hill', phone: '+16175550199' })).json().data.id;
     const link = (await post(`/api/v1/patients/${id}/invites`, doctor.headers, { channel: 'qr' })).json().data.link;
     const accepted = await post(`/api/v1/invites/${tokenOf(link)}/accept`, hana.headers);
     expect(accepted.json().data.patientId).toBe(own!.id);
     const [row] = await ctx.database.db.select().from(patients).where(eq(patients.id, own!.id));
-    expect(row).toMatchObject({ primaryDoctorId: doctor.id, phone: '+15550100999' });
+    expect(row).toMatchObject({ primaryDoctorId: doctor.id, phone: '+16175550199' });
     const list = (await get('/api/v1/patients', doctor.headers)).json().data;
     expect(list.map((p: { id: string }) => p.id)).toEqual([own!.id]);
   });

@@ -1,3 +1,4 @@
+import { formatPhone } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import type { Mailer } from '../../platform/mail';
 import type { CriticalNotice, OnCallContact } from './critical-responsibility';
@@ -37,7 +38,7 @@ export async function sendCriticalAlert(db: Executor, mail: MailDeps, userId: st
  * number and the lab to call for the value and the patient's details; no health data in the mail.
  */
 export async function sendOnCallAlert(db: Executor, mail: MailDeps, contact: OnCallContact, orderNumber: string, lab: { name: string; phone: string }): Promise<void> {
-  const text = `A critical value was reported on order ${orderNumber}, a patient's self-order with no linked doctor. You are ${lab.name}'s on-call contact: call the lab at ${lab.phone} for the value and the patient's contact details.`;
+  const text = `A critical value was reported on order ${orderNumber}, a patient's self-order with no linked doctor. You are ${lab.name}'s on-call contact: call the lab at ${formatPhone(lab.phone)} for the value and the patient's contact details.`;
   await mail.mailer.send(
     {
       to: contact.email,

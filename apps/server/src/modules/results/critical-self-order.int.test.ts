@@ -79,12 +79,12 @@ describe('critical value on a self-order', () => {
     const body = { ...(await labBody()), onCallName: 'Sam Rivera', onCallPhone: '+1 617 555 0100', onCallEmail: 'oncall@riverbend.example' };
     const saved = await call('PUT', `/api/v1/admin/labs/${labId}`, admin, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ onCallName: 'Sam Rivera', onCallPhone: '+1 617 555 0100', onCallEmail: 'oncall@riverbend.example' });
+    expect(saved.json().data).toMatchObject({ onCallName: 'Sam Rivera', onCallPhone: '+16175550100', onCallEmail: 'oncall@riverbend.example' });
 
     const patient = await patientWith('alone@example.com', 'Omar Alone', null);
     const { outcome } = await selfOrderGlucose(patient, 560);
     expect(outcome.notified).toEqual([
-      { kind: 'lab_on_call', name: 'Sam Rivera', phone: '+1 617 555 0100' },
+      { kind: 'lab_on_call', name: 'Sam Rivera', phone: '+16175550100' },
       { kind: 'patient', name: 'Omar Alone', phone: null },
     ]);
     await ctx.deliver();

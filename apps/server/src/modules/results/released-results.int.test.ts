@@ -71,7 +71,7 @@ describe('My Results: the patient’s released results', () => {
     expect(self.tests).toEqual([{ code: 'GLU', name: expect.any(String) }]);
     expect(self.results[0]).toMatchObject({ testCode: 'GLU', value: 92, flag: 'normal' });
     expect(released).toMatchObject({ reviewedByDoctor: true, labComments: 'Released lab note', doctorComment: 'Thyroid is fine.' });
-    expect(released.results).toEqual([expect.objectContaining({ testCode: 'TSH', analyteName: 'TSH', value: 2.1, unit: 'mIU/L', referenceText: expect.any(String) })]);
+    expect(released.results).toEqual([expect.objectContaining({ testCode: 'TSH', analyteName: 'TSH', value: 2.1, unit: 'm[IU]/L', referenceText: expect.any(String) })]);
     expect(Date.parse(self.releasedAt)).toBeGreaterThanOrEqual(Date.parse(released.releasedAt));
     expect(Date.parse(released.orderedAt)).toBeLessThanOrEqual(Date.parse(released.releasedAt));
   });

@@ -8,6 +8,7 @@ import { orderScope } from '../../auth/scopes';
 import bwipjs from 'bwip-js/node';
 import { analyteHistory, analytesForItems, labContactOf, latestReport, latestReportsOf, latestResults, latestResultsOf, patientOf, rangesFor, releasedOrders, specimenOf } from './repository';
 import { mailCriticalNotices } from './critical-alert';
+import { mailResultsReady } from './results-ready-mail';
 import { recipientsOf } from './critical-responsibility';
 import type { Mailer } from '../../platform/mail';
 import { collectSample, releaseResults, startProcessing, uploadResults, type CollectInput } from './workflow';
@@ -116,6 +117,8 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
       return db.transaction(async (tx) => {
         const order = await scopedOrder(tx, ctx, id);
         const { notices, ...outcome } = await uploadResults({ tx, ...ctx }, order, input);
+        // A self-order's first results go straight to the patient, who hears of it by mail too.
+        if (!hasResults(order.status) && !order.orderingDoctorId) await mailResultsReady(tx, mail, order, 'self_order');
         const lab = notices.length ? await labContactOf(tx, order.labId) : null;
         // Enqueued in this transaction (ADR 0032): sent after commit, never for results that were rolled back.
         await mailCriticalNotices(tx, mail, notices, { id, orderNumber: order.orderNumber }, lab);
@@ -125,7 +128,11 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     },
 
     async release(ctx: Ctx, id: string, comment: string | undefined): Promise<void> {
-      await db.transaction(async (tx) => releaseResults({ tx, ...ctx }, await scopedOrder(tx, ctx, id), comment));
+      await db.transaction(async (tx) => {
+        const order = await scopedOrder(tx, ctx, id);
+        await releaseResults({ tx, ...ctx }, order, comment);
+        await mailResultsReady(tx, mail, order, 'doctor');
+      });
     },
 
     /** One analyte across the results of this order's patient that the caller may see. */

@@ -6,6 +6,7 @@ import {
   RESULT_MESSAGES,
   type ReferenceRange,
   type UploadResultsRequest,
+  unitLabel,
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/database';
@@ -70,12 +71,12 @@ export async function recordResults(
     );
     const numeric = analyte.valueType === 'numeric';
     const number = typeof raw === 'number' ? raw : Number(raw.replace(',', '.'));
-    const flagged = numeric ? flagNumeric(number, range, label, analyte.unit) : flagQualitative(String(raw), range);
+    const flagged = numeric ? flagNumeric(number, range, label, unitLabel(analyte.unit)) : flagQualitative(String(raw), range);
     if (!flagged.ok) {
       problems.push({ path: key, message: flagged.problem });
       continue;
     }
-    if (flagged.flag === 'critical') critical.push(`${label} ${number} ${analyte.unit}`.trim());
+    if (flagged.flag === 'critical') critical.push(`${label} ${number} ${unitLabel(analyte.unit)}`.trim());
     rows.push({
       orderId: order.id,
       orderItemId: analyte.orderItemId,
@@ -87,7 +88,7 @@ export async function recordResults(
       unit: analyte.unit,
       referenceLow: range?.low ?? null,
       referenceHigh: range?.high ?? null,
-      referenceText: describeRange(range, analyte.unit),
+      referenceText: describeRange(range, unitLabel(analyte.unit)),
       flag: flagged.flag,
       hl7Flag: flagged.hl7,
       performedBy: principal.userId,

@@ -12,7 +12,7 @@ export function enqueueMail(db: Executor, message: MailMessage): Promise<string>
     channel: 'mail',
     kind: message.kind ?? 'mail',
     recipient: message.to,
-    payload: { subject: message.subject, text: message.text, html: message.html },
+    payload: { subject: message.subject, text: message.text, html: message.html, ...(message.attachments?.length ? { attachments: message.attachments } : {}) },
   });
 }
 

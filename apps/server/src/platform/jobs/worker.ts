@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail';
+import type { MailAttachment, Mailer } from '../mail';
 import type { SmsSender } from '../sms';
 import { backoffDelayMs } from './backoff';
 import { claimDueJobs, markFailed, markRetry, markSent, type JobRow } from './repository';
@@ -57,7 +57,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   let current: Promise<number> | null = null;
 
   async function deliver(job: JobRow): Promise<void> {
-    const payload = (job.payload ?? {}) as Record<string, string>;
+    const payload = (job.payload ?? {}) as Partial<Record<'subject' | 'text' | 'html' | 'body', string>> & { attachments?: MailAttachment[] };
     if (job.channel === 'mail') {
       await deps.transport.send({
         to: job.recipient,
@@ -66,6 +66,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         html: payload.html ?? '',
         kind: job.kind,
         messageId: messageIdFor(job.id, deps.messageIdDomain),
+        ...(payload.attachments?.length ? { attachments: payload.attachments } : {}),
       });
     } else {
       await deps.sms.send(deps.db, { to: job.recipient, kind: job.kind, body: payload.body ?? '' });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
-import { hasResults, ORDER_STATUS_LABELS, paths, TRIAGE_LEVEL_LABELS, type Order, type QuestionnaireSession, type Sex } from '@labwise/domain';
+import { hasResults, ORDER_STATUS_LABELS, paths, TRIAGE_LEVEL_LABELS, unitLabel, type Order, type QuestionnaireSession, type Sex } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -156,7 +156,7 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
                             <tr key={v.id} className="border-t border-border">
                               <td className="py-1.5 pr-3">{v.analyteName}</td>
                               <td className="py-1.5 pr-3 tabular-nums">
-                                {v.value} {v.unit}
+                                {v.value} {unitLabel(v.unit)}
                               </td>
                               <td className="py-1.5 pr-3 text-muted-foreground">{v.referenceText}</td>
                               <td className="py-1.5">

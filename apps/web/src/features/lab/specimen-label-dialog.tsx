@@ -4,8 +4,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { browserTimeZone, formatDateTime } from '../../lib/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The specimen label with its Code 128 barcode; Print sends only the label to the printer. */
 export function SpecimenLabelDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -26,7 +26,7 @@ export function SpecimenLabelDialog({ orderId, onClose }: { orderId: string | nu
                   {label.data.dateOfBirth ? `DOB ${label.data.dateOfBirth} · ` : ''}
                   {label.data.orderNumber} · {label.data.specimenType}
                 </p>
-                <p>Collected {timeFormat.format(new Date(label.data.collectedAt))}</p>
+                <p>Collected {formatDateTime(label.data.collectedAt, browserTimeZone())}</p>
                 <img src={label.data.barcodeDataUrl} alt={`Barcode ${label.data.accessionNumber}`} className="mt-2 h-16 w-full object-contain" />
               </div>
               <Button onClick={() => window.print()}>Print label</Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { criticalNotifiedMessage, uploadResultsRequest, type Order, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
+import { criticalNotifiedMessage, unitLabel, uploadResultsRequest, type Order, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, FormAlert, TextareaField, TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -98,7 +98,7 @@ function ResultsForm({ orderId, form: resultForm, onDone }: { orderId: string; f
                     id={key}
                     label={
                       <>
-                        {a.name} {a.unit && <span className="font-normal text-muted-foreground">({a.unit})</span>}
+                        {a.name} {unitLabel(a.unit) && <span className="font-normal text-muted-foreground">({unitLabel(a.unit)})</span>}
                       </>
                     }
                     inputMode={a.valueType === 'numeric' ? 'decimal' : 'text'}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FIGURES_WINDOW_DAYS, formatMoney, ORDER_STATUS_LABELS, paths, RATING_MESSAGES, type Lab, type OrderStatus } from '@labwise/domain';
+import { FIGURES_WINDOW_DAYS, ORDER_STATUS_LABELS, paths, RATING_MESSAGES, type Lab, type OrderStatus } from '@labwise/domain';
+import { formatCents } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -68,7 +69,7 @@ export function LabDetailsDialog({ lab, onClose }: { lab: Lab | null; onClose: (
                     <span>
                       {t.name} <span className="font-mono text-xs text-muted-foreground">{t.code}</span>
                     </span>
-                    <span>{formatMoney(t.priceCents)}</span>
+                    <span>{formatCents(t.priceCents)}</span>
                   </li>
                 ))}
               </ul>

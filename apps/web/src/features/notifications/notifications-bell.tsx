@@ -12,8 +12,8 @@ import { useNotifications } from '../../api/notifications/list-notifications';
 import { useMarkAllNotificationsRead } from '../../api/notifications/mark-all-read';
 import { useMarkNotificationRead } from '../../api/notifications/mark-read';
 import { useNotificationStream } from './live/use-notification-stream';
+import { formatRelative } from '../../lib/format';
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 31_536_000],
   ['month', 2_592_000],
@@ -28,7 +28,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (Number.isNaN(seconds)) return '—';
   for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelative(Math.round(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { canTransition, formatMoney, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS, paths, REQUISITION_STATUSES } from '@labwise/domain';
+import { canTransition, hasResults, OPEN_ORDER_STATUSES, ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS, paths, REQUISITION_STATUSES } from '@labwise/domain';
+import { formatCents } from '../../lib/format';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -89,14 +90,14 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
                   <td className="py-2 pr-2">{item.name}</td>
                   <td className="px-2 font-mono">{item.code}</td>
                   <td className="px-2 text-right">{item.quantity}</td>
-                  <td className="pl-2 text-right whitespace-nowrap">{formatMoney(item.unitPriceCents * item.quantity)}</td>
+                  <td className="pl-2 text-right whitespace-nowrap">{formatCents(item.unitPriceCents * item.quantity)}</td>
                 </tr>
               ))}
               <tr className="border-t border-border font-semibold">
                 <td className="py-2" colSpan={3}>
                   Total
                 </td>
-                <td className="pl-2 text-right whitespace-nowrap">{formatMoney(o.totalCents)}</td>
+                <td className="pl-2 text-right whitespace-nowrap">{formatCents(o.totalCents)}</td>
               </tr>
             </tbody>
           </table>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { paths, type ReleasedResults } from '@labwise/domain';
+import { paths, unitLabel, type ReleasedResults } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -72,7 +72,7 @@ function ReleasedOrder({ order }: { order: ReleasedResults }) {
       <CardContent className="flex flex-col gap-4">
         {critical.length > 0 && (
           <Alert tone="error" className="break-words">
-            Critical values: {critical.map((x) => `${x.analyteName} ${x.value} ${x.unit}`).join('; ')}. Contact your doctor or urgent care today.
+            Critical values: {critical.map((x) => `${x.analyteName} ${x.value} ${unitLabel(x.unit)}`).join('; ')}. Contact your doctor or urgent care today.
           </Alert>
         )}
         {order.results.length === 0 ? (

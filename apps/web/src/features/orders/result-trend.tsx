@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { unitLabel } from '@labwise/domain';
 import { resultHistoryQuery } from '../../api/orders/result-history';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
+import { formatShortDate } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: '2-digit' });
 
 // The chart library is loaded when a trend is first opened, not with the order page.
 const loadChart = () => import('./trend-chart');
@@ -19,8 +20,8 @@ export function ResultTrend({ orderId, analyteId, name, low, high }: { orderId: 
   }, []);
   if (history.isPending) return <Spinner label="Loading trend…" />;
   if (history.isError) return <Alert tone="error">{history.error.message}</Alert>;
-  const points = history.data.map((p) => ({ ...p, date: dateFormat.format(new Date(p.recordedAt)) }));
-  const unit = points[0]?.unit ?? '';
+  const points = history.data.map((p) => ({ ...p, date: formatShortDate(p.recordedAt) }));
+  const unit = unitLabel(points[0]?.unit ?? '');
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm font-medium">

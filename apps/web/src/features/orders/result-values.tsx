@@ -1,4 +1,4 @@
-import type { ResultValue } from '@labwise/domain';
+import { unitLabel, type ResultValue } from '@labwise/domain';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
 import { Button } from '../../components/ui/button';
 
@@ -7,7 +7,7 @@ type Props = { results: ResultValue[]; trendOf: string | null; onTrend: (analyte
 function Value({ value }: { value: ResultValue }) {
   return (
     <>
-      {value.value} {value.unit}
+      {value.value} {unitLabel(value.unit)}
       {value.version > 1 && <span className="ml-1 text-xs font-normal text-muted-foreground">(corrected)</span>}
     </>
   );

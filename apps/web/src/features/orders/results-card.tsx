@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { hasResults, RESULT_MESSAGES } from '@labwise/domain';
+import { hasResults, RESULT_MESSAGES, unitLabel } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -32,7 +32,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
       <CardContent className="flex flex-col gap-4">
         {critical.length > 0 && (
           <Alert tone="error" className="break-words">
-            Critical values: {critical.map((x) => `${x.analyteName} ${x.value} ${x.unit}`).join('; ')}.
+            Critical values: {critical.map((x) => `${x.analyteName} ${x.value} ${unitLabel(x.unit)}`).join('; ')}.
             {canRelease ? ' Contact the patient.' : ' Contact your doctor or urgent care today.'}
           </Alert>
         )}

@@ -11,10 +11,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentAccount } from '../../lib/current-account';
 import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
 import { startSession } from '../../api/questionnaires/session';
+import { formatDateTime } from '../../lib/format';
 import { countOf } from '../../lib/plural';
 
 const PAST_LIMIT = 5;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * 'Start Health Assessment' (brief §2, §4): a diagnostic session, started once per user — the
@@ -77,7 +77,7 @@ export function PastAssessments() {
                   <div>
                     <p className="font-medium">{session.session_type === 'ai_guided' ? 'AI Health Assessment' : 'Health Assessment'}</p>
                     <p className="text-sm text-muted-foreground">
-                      {dateTime.format(new Date(session.completed_at ?? session.created_at))} · {countOf(session.responses.length, 'question')} answered
+                      {formatDateTime(session.completed_at ?? session.created_at)} · {countOf(session.responses.length, 'question')} answered
                     </p>
                   </div>
                   <div className="flex items-center gap-3">

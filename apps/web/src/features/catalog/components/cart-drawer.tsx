@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatMoney, ORDER_MESSAGES, type Cart } from '@labwise/domain';
+import { ORDER_MESSAGES, type Cart } from '@labwise/domain';
+import { formatCents } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/return-focus';
 import { useRemoveFromCart, useSetQuantity } from '../api/catalog-api';
@@ -48,11 +49,11 @@ export function CartDrawer({ open, onOpenChange, cart, onCheckout }: { open: boo
                   <li key={line.testId} className="flex flex-col gap-2 rounded-lg border border-border p-3">
                     <div className="flex justify-between gap-2">
                       <span className="font-medium">{line.name}</span>
-                      <span className="font-semibold">{formatMoney(line.priceCents * line.quantity)}</span>
+                      <span className="font-semibold">{formatCents(line.priceCents * line.quantity)}</span>
                     </div>
                     <div className="flex items-center gap-2 text-sm text-muted-foreground">
                       <span>
-                        {formatMoney(line.priceCents)} × {line.quantity}
+                        {formatCents(line.priceCents)} × {line.quantity}
                       </span>
                       <div className="ml-auto flex items-center gap-1">
                         <Button variant="ghost" size="icon" aria-label={`One less ${line.name}`} disabled={line.quantity <= 1}
@@ -76,7 +77,7 @@ export function CartDrawer({ open, onOpenChange, cart, onCheckout }: { open: boo
           <div className="flex flex-col gap-3 border-t border-border p-5">
             <div className="flex justify-between text-lg font-semibold">
               <span>Total</span>
-              <span>{formatMoney(cart?.totalCents ?? 0)}</span>
+              <span>{formatCents(cart?.totalCents ?? 0)}</span>
             </div>
             <Button size="lg" onClick={proceed}>
               Proceed to Checkout

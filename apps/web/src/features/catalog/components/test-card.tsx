@@ -1,5 +1,6 @@
 import { Clock, ShoppingCart, Star } from 'lucide-react';
-import { formatMoney, RATING_MESSAGES, type CatalogTest } from '@labwise/domain';
+import { RATING_MESSAGES, type CatalogTest } from '@labwise/domain';
+import { formatCents } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -36,7 +37,7 @@ export function TestCard({ test, canOrder, onDetails, onAdd, adding }: { test: C
         ) : (
           <span className="text-muted-foreground">{RATING_MESSAGES.noRatings}</span>
         )}
-        <span className="ml-auto text-lg font-bold">{formatMoney(test.priceCents)}</span>
+        <span className="ml-auto text-lg font-bold">{formatCents(test.priceCents)}</span>
       </div>
       {test.clinicianOrderOnly && <p className="text-xs text-warning">Ordered by a clinician only</p>}
       <div className="flex gap-2">

@@ -1,4 +1,5 @@
-import { DEFAULT_PREPARATION, formatMoney, type CatalogTest } from '@labwise/domain';
+import { DEFAULT_PREPARATION, type CatalogTest } from '@labwise/domain';
+import { formatCents } from '../../../lib/format';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { days, ratingText } from './test-card';
 
@@ -16,7 +17,7 @@ export function TestDetailsDialog({ test, onClose }: { test: CatalogTest | null;
               {days(test.turnaroundDays)} ({test.turnaround})
             </dd>
             <dt className="font-semibold text-muted-foreground">Price</dt>
-            <dd>{formatMoney(test.priceCents)}</dd>
+            <dd>{formatCents(test.priceCents)}</dd>
             <dt className="font-semibold text-muted-foreground">Rating</dt>
             <dd>{ratingText(test)}</dd>
             <dt className="font-semibold text-muted-foreground">Preparation</dt>

@@ -231,10 +231,10 @@ describe('patient dashboard overview', () => {
     expect(puts).toEqual([]);
 
     await app.user.clear(phone);
-    await app.user.type(phone, '+1 555 0199');
+    await app.user.type(phone, '+1 617 555 0199');
     await app.user.selectOptions(within(dialog).getByLabelText('Sex at Birth'), 'Other');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument());
-    expect(puts).toEqual([{ path: `/api/v1/patients/${PATIENT_ID}`, body: { phone: '+1 555 0199', sex: 'other' } }]);
+    expect(puts).toEqual([{ path: `/api/v1/patients/${PATIENT_ID}`, body: { phone: '+16175550199', sex: 'other' } }]);
   });
 });

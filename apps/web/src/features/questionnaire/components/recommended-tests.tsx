@@ -6,11 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddCartLines } from '../../../api/cart/add-cart-lines';
+import { formatCents } from '../../../lib/format';
 
 /** The total estimated cost, summed from the price strings as the brief does ('$45.00'). */
 export function totalOf(tests: Recommendation[]): string {
   const cents = tests.reduce((sum, t) => sum + Math.round(Number(t.price.replace(/[^0-9.]/g, '')) * 100), 0);
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatCents(cents);
 }
 
 /** 'Recommended Tests' with why each, the total and 'Order Tests' (into the cart). */
