@@ -32,3 +32,4 @@ export * from './critical-recipients';
 export * from './support-schemas';
 export * from './interpretation-schemas';
 export * from './rating-schemas';
+export * from './export-schemas';
