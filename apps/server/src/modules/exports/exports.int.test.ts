@@ -173,6 +173,20 @@ describe('audit trail export', () => {
 });
 
 describe('every export', () => {
+  it('is described in the OpenAPI document with its operation, bearer security and errors', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, operationId] of [
+      ['/api/v1/exports/patients.csv', 'exportPatientsCsv'],
+      ['/api/v1/exports/orders.csv', 'exportOrdersCsv'],
+      ['/api/v1/exports/audit-events.csv', 'exportAuditEventsCsv'],
+    ] as const) {
+      const operation = doc.paths[path].get;
+      expect(operation).toMatchObject({ operationId, security: [{ bearer: [] }] });
+      expect(operation.summary).toBeTruthy();
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    }
+  });
+
   it('leaves one audit row naming who, which list and which range', async () => {
     const res = await get('orders.csv?from=2020-01-01&to=2020-12-31', techA);
     const requestId = res.headers['x-request-id'] as string;
