@@ -47,9 +47,14 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
 
   const all = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'cancelled'), [orders.data]);
   const text = q.trim().toLowerCase();
-  const shown = all
-    .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
-    .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text)));
+  // One array per change of list, tab or search: the table goes back to its first page when its rows change.
+  const shown = useMemo(
+    () =>
+      all
+        .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
+        .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text))),
+    [all, tab, text],
+  );
   // Counted by the server over every order of the lab (the list above is only the newest 200).
   // Brief §4 counting rules: active = all but Results Ready; processing = Processing + Sample Collected.
   const figure = (pick: (s: LabSummary) => number) => (summary.data ? pick(summary.data) : '–');
