@@ -89,6 +89,8 @@ import { createConsultationsService } from './modules/consultations/service';
 import { createSmsSender } from './platform/sms';
 import { createQueuedMailer, createQueuedSmsSender } from './platform/jobs/outbox';
 import { createJobWorker, type JobWorker } from './platform/jobs/worker';
+import { exportsRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 
 export type AppDeps = {
   config: Config;
@@ -314,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(labInterfaceRoutes(createLabInterfaceService(db, { mailer, publicUrl: config.publicUrl }), { limits: hl7Limits }));
   await app.register(adminRoutes(deps.database, config.jobs));
   await app.register(settingsRoutes(db));
+  await app.register(exportsRoutes(createExportsService(db)));
   await app.register(ordersRoutes(createOrdersService(db, { paymentsEnabled: config.features.payments })));
 
   await registerSpa(app, config.webDistDir);

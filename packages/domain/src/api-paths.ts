@@ -124,4 +124,9 @@ export const apiPaths = {
   adminSupportOrder: (orderNumber: string) => `${V1}/admin/support/orders/${seg(orderNumber)}`,
   adminDeliveries: `${V1}/admin/deliveries`,
   adminDeliveryRetry: (id: string) => `${V1}/admin/deliveries/${seg(id)}/retry`,
+
+  // CSV exports for a range of days (each caller's own scope)
+  exportPatients: `${V1}/exports/patients.csv`,
+  exportOrders: `${V1}/exports/orders.csv`,
+  exportAudit: `${V1}/exports/audit-events.csv`,
 } as const;

@@ -38,3 +38,4 @@ export * from './lab-closures';
 export * from './collection-slots';
 export * from './phone';
 export * from './ucum';
+export * from './export-schemas';

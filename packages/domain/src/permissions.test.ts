@@ -14,6 +14,12 @@ describe('the permission table', () => {
     expect(holders('read:interpretation:scoped')).toEqual(['patient', 'doctor']);
   });
 
+  it('lets no patient export lists, and only administrators the audit trail', () => {
+    expect(holders('export:patients:scoped')).toEqual(['doctor', 'admin']);
+    expect(holders('export:orders:scoped')).toEqual(['doctor', 'lab_technician', 'admin']);
+    expect(holders('export:audit:all')).toEqual(['admin']);
+  });
+
   it('lets an account waiting for approval do only what is marked whilePending', () => {
     for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
       const rule: { roles: unknown; whilePending?: boolean } = PERMISSIONS[permission];

@@ -151,6 +151,15 @@ export const PERMISSIONS = {
     description: 'Administrators looking an order up by number for support: status, lab and dates only, never results or clinical data',
     roles: ['admin'],
   },
+  'export:patients:scoped': {
+    description: 'Doctors download their own patients as CSV; administrators every patient’s identity and contact details (no clinical data)',
+    roles: ['doctor', 'admin'],
+  },
+  'export:orders:scoped': {
+    description: 'Doctors download their patients’ orders as CSV, technicians their lab’s; administrators every order’s status only',
+    roles: ['doctor', 'lab_technician', 'admin'],
+  },
+  'export:audit:all': { description: 'Administrators downloading the audit trail as CSV', roles: ['admin'] },
   'manage:lab-interface:all': {
     description: 'Administrators issuing, listing and revoking partner labs’ HL7 interface credentials',
     roles: ['admin'],

@@ -81,3 +81,19 @@ export function appointmentScope(principal: Principal): SQL {
 export function orderSearchScope(principal: Principal): SQL {
   return principal.role === 'admin' ? sql`true` : orderScope(principal);
 }
+
+/**
+ * The patient records a caller may export as CSV: a doctor their own patients; an administrator
+ * every record, for identity and contact columns only (the export holds no clinical data).
+ */
+export function patientExportScope(principal: Principal): SQL {
+  return principal.role === 'admin' ? sql`true` : principal.role === 'doctor' ? patientScope(principal) : sql`false`;
+}
+
+/**
+ * The orders a caller may export as CSV: their own scope (a doctor's, a lab's); an administrator
+ * every order, with its status columns only ("status only, for support").
+ */
+export function orderExportScope(principal: Principal): SQL {
+  return principal.role === 'admin' ? sql`true` : principal.role === 'patient' ? sql`false` : orderScope(principal);
+}

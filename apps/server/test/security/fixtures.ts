@@ -105,6 +105,7 @@ export async function buildFixtures(ctx: TestContext) {
     objects: {
       order: { A: orderA.id as string, B: orderB.id as string },
       patient: { A: recordA!.id, B: recordB!.id },
+      identity: { A: recordA!.id, B: recordB!.id },
       session: { A: sessionA, B: sessionB },
       user: { A: users.patientA.id, B: users.patientB.id },
       results: { A: orderA.id as string, B: orderB.id as string },

@@ -7,7 +7,7 @@ import type { Actor, Fixtures } from './fixtures';
  * route's ids, query or list reach, so the test can call it with every object its caller must not
  * see. Visibility below is the rule the services enforce.
  */
-export type ObjectKind = 'order' | 'results' | 'patient' | 'session' | 'user' | 'notification' | 'interpretation';
+export type ObjectKind = 'order' | 'results' | 'patient' | 'identity' | 'session' | 'user' | 'notification' | 'interpretation';
 export type Owner = 'A' | 'B';
 
 /** 'yes' may see; 'no' must get a non-2xx without the owner's data; 'skip' is covered elsewhere. */
@@ -20,6 +20,8 @@ const SEES: Record<ObjectKind, Record<Owner, readonly Actor[]>> = {
   results: { A: ['doctorOfA', 'techOfLab'], B: ['patientB', 'otherDoctor', 'otherTech'] },
   // Patient records: the patient and their doctor; an administrator sees no clinical data (SECURITY.md).
   patient: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
+  // A patient's name and contact details without clinical data: also every administrator (search, patient export).
+  identity: { A: ['patientA', 'doctorOfA', 'admin'], B: ['patientB', 'otherDoctor', 'admin'] },
   session: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   user: { A: ['patientA', 'doctorOfA'], B: ['patientB', 'otherDoctor'] },
   notification: { A: ['patientA'], B: ['patientB'] },
@@ -54,6 +56,9 @@ export type RouteSpec =
     };
 
 const any = {} as const;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// A range that holds every fixture (made today) and is within the 366 days an export may cover.
+const exportRange = `from=${day(-30)}&to=${day(1)}`;
 const orderId = { params: { id: 'order' } } as const;
 const resultsOf = { params: { id: 'results' } } as const;
 const sessionId = { params: { id: 'session' } } as const;
@@ -224,4 +229,11 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'GET /api/v1/admin/labs/:labId/interface-credentials': { fixed: adminTest },
   'POST /api/v1/admin/labs/:labId/interface-credentials': { fixed: adminTest, body: () => ({}) },
   'DELETE /api/v1/admin/labs/:labId/interface-credentials/:credentialId': { fixed: adminTest },
+
+  // CSV exports for a range that holds every fixture: a doctor's own patients and orders, a lab's
+  // routed orders; an administrator every patient identity and every order's status (exports suite).
+  'GET /api/v1/exports/patients.csv': { list: { kind: 'identity', query: exportRange } },
+  'GET /api/v1/exports/orders.csv': { list: { kind: 'order', query: exportRange } },
+  // The audit trail names records by id only: no patient's data may appear in it ('results' are no administrator's).
+  'GET /api/v1/exports/audit-events.csv': { list: { kind: 'results', query: exportRange } },
 };

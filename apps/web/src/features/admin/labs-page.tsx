@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
-import { LAB_STATUS_LABELS, type AdminLab } from '@labwise/domain';
+import type { AdminLab } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
-import { Badge } from '../../components/ui/badge';
+import { DataTable } from '../../components/data-table/data-table';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonList } from '../../components/ui/skeleton-list';
@@ -16,8 +16,7 @@ import { LabClosuresDialog } from './labs/lab-closures-dialog';
 import { LabFormDialog } from './labs/lab-form-dialog';
 import { LabOfferingsDialog } from './labs/lab-offerings-dialog';
 import { PartnershipRequests } from './labs/partnership-requests';
-
-const STATUS_BADGE = { active: 'success', inactive: 'secondary', onboarding: 'warning' } as const;
+import { labColumns } from './labs/lab-columns';
 
 /** Route admin/labs: partner labs (Add Lab, edit), what each offers, interface keys, partnership requests. */
 export function AdminLabsPage() {
@@ -32,6 +31,7 @@ export function AdminLabsPage() {
     const text = q.trim().toLowerCase();
     return (labs.data ?? []).filter((l) => !text || [l.name, l.address, ...l.specialties].some((v) => v.toLowerCase().includes(text)));
   }, [labs.data, q]);
+  const columns = labColumns({ interfaceKeys: runtimeFeatures.labIntegration, onEdit: (lab) => setEditing({ lab }), onOfferings: setOfferings, onClosures: setClosures, onKeys: setKeys });
 
   return (
     <div className="flex flex-col gap-5">
@@ -46,61 +46,25 @@ export function AdminLabsPage() {
       />
       <SearchInput label="Search labs" placeholder="Search by name, address or specialty..." value={q} onChange={setQ} className="md:w-1/2" />
 
-      <QueryStates
-        query={labs}
-        loading={<SkeletonList label="Loading labs" rows={3} rowClassName="h-20" />}
-        isEmpty={() => shown.length === 0}
-        empty={
-          <EmptyState
-            icon={Building2}
-            title={q ? 'No laboratories match your search.' : 'No partner labs yet.'}
-            action={q ? <Button variant="outline" onClick={() => setQ('')}>Clear Filters</Button> : <Button onClick={() => setEditing({ lab: null })}>Add Lab</Button>}
-          />
-        }
-      >
+      <QueryStates query={labs} loading={<SkeletonList label="Loading labs" rows={3} rowClassName="h-20" />}>
         {() => (
-          <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-            {shown.map((lab) => (
-              <li key={lab.id} className="grid gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] lg:items-center">
-                <div className="min-w-0">
-                  <p className="font-semibold">
-                    {lab.name} <Badge variant={STATUS_BADGE[lab.status]}>{LAB_STATUS_LABELS[lab.status]}</Badge>
-                  </p>
-                  <p className="text-sm text-muted-foreground">{lab.address}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {lab.hours} ({lab.timeZone}) · {lab.phone} · {lab.email}
-                  </p>
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  {lab.testsOffered} {lab.testsOffered === 1 ? 'test' : 'tests'} offered · capacity {lab.capacityPerDay}/day · {lab.technicians} {lab.technicians === 1 ? 'technician' : 'technicians'}
-                  {lab.openPartnershipRequests > 0 && (
-                    <>
-                      {' · '}
-                      <span className="font-medium text-warning">
-                        {lab.openPartnershipRequests} open partnership {lab.openPartnershipRequests === 1 ? 'request' : 'requests'}
-                      </span>
-                    </>
-                  )}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing({ lab })} aria-label={`Edit ${lab.name}`}>
-                    Edit
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => setOfferings(lab)} aria-label={`Tests offered by ${lab.name}`}>
-                    Tests
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => setClosures(lab)} aria-label={`Closures of ${lab.name}`}>
-                    Closures
-                  </Button>
-                  {runtimeFeatures.labIntegration && (
-                    <Button variant="outline" size="sm" onClick={() => setKeys(lab)} aria-label={`Interface keys for ${lab.name}`}>
-                      Interface keys
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <DataTable
+            caption="Partner labs"
+            rowsLabel="labs"
+            columns={columns}
+            data={shown}
+            getRowId={(lab) => lab.id}
+            pageSize={25}
+            busy={labs.isFetching}
+            tableClassName="min-w-[44rem]"
+            empty={
+              <EmptyState
+                icon={Building2}
+                title={q ? 'No laboratories match your search.' : 'No partner labs yet.'}
+                action={q ? <Button variant="outline" onClick={() => setQ('')}>Clear Filters</Button> : <Button onClick={() => setEditing({ lab: null })}>Add Lab</Button>}
+              />
+            }
+          />
         )}
       </QueryStates>
 

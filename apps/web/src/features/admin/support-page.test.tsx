@@ -109,3 +109,27 @@ describe('admin support page', () => {
     expect(await screen.findByText('No order has this number. Check it with the person asking.')).toBeInTheDocument();
   });
 });
+
+describe('support exports', () => {
+  it('downloads the audit trail for the chosen range, and checks a range before asking for it', async () => {
+    const calls = setup();
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const app = renderRoute(paths.adminSupport);
+    const audit = await screen.findByRole('group', { name: 'Export the audit trail as CSV' });
+    await app.user.clear(within(audit).getByLabelText('From'));
+    await app.user.type(within(audit).getByLabelText('From'), '2026-01-01');
+    await app.user.clear(within(audit).getByLabelText('To'));
+    await app.user.type(within(audit).getByLabelText('To'), '2026-01-31');
+    await app.user.click(within(audit).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/exports/audit-events.csv' && c.search.get('from') === '2026-01-01' && c.search.get('to') === '2026-01-31')).toBe(true));
+    expect(createObjectURL).toHaveBeenCalled();
+
+    const orders = screen.getByRole('group', { name: 'Export orders as CSV' });
+    await app.user.clear(within(orders).getByLabelText('To'));
+    await app.user.type(within(orders).getByLabelText('To'), '2020-01-01');
+    await app.user.click(within(orders).getByRole('button', { name: 'Export CSV' }));
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
+    expect(calls.some((c) => c.path === '/api/v1/exports/orders.csv')).toBe(false);
+  });
+});

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatTurnaround, type AdminTestSummary } from '@labwise/domain';
+import type { AdminTestSummary } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
-import { Badge } from '../../components/ui/badge';
+import { DataTable } from '../../components/data-table/data-table';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
 import { SkeletonList } from '../../components/ui/skeleton-list';
 import { SearchInput } from '../../components/ui/search-input';
-import { formatCents } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { adminTestsQuery, useDeleteTest, useSetTestActive, type TestStatusFilter } from './api/tests';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { PageHeader } from './components/page-header';
 import { TestFormDialog } from './tests/test-form-dialog';
+import { testColumns } from './tests/test-columns';
 
 type Pending = { kind: 'deactivate' | 'delete'; test: AdminTestSummary };
 
@@ -33,6 +33,14 @@ export function AdminTestsPage() {
 
   const reactivate = (test: AdminTestSummary) =>
     setActive.mutate({ id: test.id, active: true }, { onSuccess: () => toast.success(`${test.name} is back in the catalog`), onError: (e) => toast.error(e.message) });
+
+  const columns = testColumns({
+    reactivating: setActive.isPending,
+    onEdit: (test) => setEditing({ id: test.id }),
+    onDeactivate: (test) => setPending({ kind: 'deactivate', test }),
+    onReactivate: reactivate,
+    onDelete: (test) => setPending({ kind: 'delete', test }),
+  });
 
   const confirm = () => {
     if (!pending) return;
@@ -70,72 +78,38 @@ export function AdminTestsPage() {
         />
       </div>
 
-      <QueryStates
-        query={tests}
-        loading={<SkeletonList label="Loading tests" rows={5} rowClassName="h-16" />}
-        empty={
-          <EmptyState
-            icon={FlaskConical}
-            title={filtered ? 'No tests found matching your criteria.' : 'The catalog is empty.'}
-            description={filtered ? undefined : 'Add the first test to make it orderable.'}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={() => (setQ(''), setStatus('all'))}>
-                  Clear Filters
-                </Button>
-              ) : (
-                <Button onClick={() => setEditing({ id: null })}>Add Test</Button>
-              )
-            }
-          />
-        }
-      >
+      <QueryStates query={tests} loading={<SkeletonList label="Loading tests" rows={5} rowClassName="h-16" />}>
         {(data) => (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {data.length} {data.length === 1 ? 'test' : 'tests'}
             </p>
-            <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-              {data.map((test) => (
-                <li key={test.id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] md:items-center">
-                  <div className="min-w-0">
-                    <p className="font-semibold">
-                      {test.name} <span className="font-mono text-xs text-muted-foreground">{test.code}</span>
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      {test.category} · {formatCents(test.priceCents)} · {formatTurnaround(test.turnaroundHoursMin, test.turnaroundHoursMax)}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2 text-xs">
-                    <Badge variant={test.active ? 'success' : 'secondary'}>{test.active ? 'Active' : 'Inactive'}</Badge>
-                    {test.fasting && <Badge variant="outline">Fasting</Badge>}
-                    {test.clinicianOrderOnly && <Badge variant="outline">Clinician only</Badge>}
-                    <span className="text-muted-foreground">
-                      {test.analyteCount} {test.analyteCount === 1 ? 'analyte' : 'analytes'} · {test.labCount} {test.labCount === 1 ? 'lab' : 'labs'} · {test.orderCount} {test.orderCount === 1 ? 'order' : 'orders'}
-                    </span>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing({ id: test.id })} aria-label={`Edit ${test.name}`}>
-                      Edit
-                    </Button>
-                    {test.active ? (
-                      <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'deactivate', test })} aria-label={`Deactivate ${test.name}`}>
-                        Deactivate
+            <DataTable
+              caption="Test catalog"
+              rowsLabel="tests"
+              columns={columns}
+              data={data}
+              getRowId={(test) => test.id}
+              pageSize={25}
+              busy={tests.isFetching}
+              tableClassName="min-w-[44rem]"
+              empty={
+                <EmptyState
+                  icon={FlaskConical}
+                  title={filtered ? 'No tests found matching your criteria.' : 'The catalog is empty.'}
+                  description={filtered ? undefined : 'Add the first test to make it orderable.'}
+                  action={
+                    filtered ? (
+                      <Button variant="outline" onClick={() => (setQ(''), setStatus('all'))}>
+                        Clear Filters
                       </Button>
                     ) : (
-                      <Button variant="ghost" size="sm" disabled={setActive.isPending} onClick={() => reactivate(test)} aria-label={`Reactivate ${test.name}`}>
-                        Reactivate
-                      </Button>
-                    )}
-                    {test.orderCount === 0 && (
-                      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setPending({ kind: 'delete', test })} aria-label={`Delete ${test.name}`}>
-                        Delete
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+                      <Button onClick={() => setEditing({ id: null })}>Add Test</Button>
+                    )
+                  }
+                />
+              }
+            />
           </>
         )}
       </QueryStates>

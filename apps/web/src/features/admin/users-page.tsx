@@ -2,22 +2,24 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { ROLE_LABELS, roleBelongsToLab, ROLES, USER_STATUSES, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
+import { ROLE_LABELS, ROLES, USER_STATUSES, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
-import { Badge } from '../../components/ui/badge';
+import { DataTable } from '../../components/data-table/data-table';
+import { ExportCsv } from '../../components/export-csv';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
 import { SkeletonList } from '../../components/ui/skeleton-list';
 import { SearchInput } from '../../components/ui/search-input';
 import { useCurrentAccount } from '../../lib/current-account';
-import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { adminLabsQuery } from './api/labs';
 import { adminUsersQuery, USERS_LIMIT, useUpdateUser } from './api/users';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { PageHeader } from './components/page-header';
-import { STATUS_BADGE, STATUS_LABELS } from './users/labels';
+import { STATUS_LABELS } from './users/labels';
+import { userColumns } from './users/user-columns';
+import { exportPatients } from '../../api/exports/export-patients';
 import { ManageUserDialog } from './users/manage-user-dialog';
 import { PendingRequests } from './users/pending-requests';
 
@@ -35,6 +37,7 @@ export function AdminUsersPage() {
   const [toggling, setToggling] = useState<AdminUser | null>(null);
   const update = useUpdateUser();
   const filtered = q !== '' || role !== '' || status !== '';
+  const columns = userColumns({ meId: me.id, labName: (id) => labName.get(id), onManage: setManaging, onToggle: setToggling });
 
   const toggle = () => {
     if (!toggling) return;
@@ -53,6 +56,7 @@ export function AdminUsersPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title="Users" description="Accounts, roles and role requests waiting for approval." />
+      <ExportCsv what="patients" onExport={exportPatients} />
       <PendingRequests labs={labs.data ?? []} />
 
       <section aria-labelledby="accounts-heading" className="flex flex-col gap-3">
@@ -65,60 +69,35 @@ export function AdminUsersPage() {
           <SelectField id="user-status" label="Status" value={status} onChange={(v) => setStatus(v as UserStatus | '')} options={[['', 'All statuses'], ...USER_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]} />
         </div>
 
-        <QueryStates
-          query={users}
-          loading={<SkeletonList label="Loading users" rows={4} rowClassName="h-16" />}
-          empty={
-            <EmptyState
-              icon={Users}
-              title={filtered ? 'No users match your search.' : 'No users yet.'}
-              action={
-                filtered && (
-                  <Button variant="outline" onClick={() => (setQ(''), setRole(''), setStatus(''))}>
-                    Clear Filters
-                  </Button>
-                )
-              }
-            />
-          }
-        >
+        <QueryStates query={users} loading={<SkeletonList label="Loading users" rows={4} rowClassName="h-16" />}>
           {(data) => (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {data.length === USERS_LIMIT ? `Showing the first ${USERS_LIMIT} users: narrow the search to see others.` : `${data.length} ${data.length === 1 ? 'user' : 'users'}`}
               </p>
-              <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-                {data.map((user) => {
-                  const self = user.id === me.id;
-                  const name = user.fullName ?? user.email;
-                  return (
-                    <li key={user.id} className="grid gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] sm:items-center">
-                      <div className="min-w-0">
-                        <p className="truncate font-semibold">
-                          {name} {self && <span className="text-sm font-normal text-muted-foreground">(you)</span>}
-                        </p>
-                        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                      </div>
-                      <div className="flex flex-wrap items-center gap-2 text-sm">
-                        <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
-                        <Badge variant={STATUS_BADGE[user.status]}>{STATUS_LABELS[user.status]}</Badge>
-                        {roleBelongsToLab(user.role) && <span className="text-muted-foreground">{user.labId ? (labName.get(user.labId) ?? 'Unknown lab') : 'No lab'}</span>}
-                        <span className="w-full text-xs text-muted-foreground">{user.lastLoginAt ? `Last sign-in ${formatDate(user.lastLoginAt)}` : 'Never signed in'}</span>
-                      </div>
-                      <div className="flex gap-2">
-                        <Button variant="outline" size="sm" onClick={() => setManaging(user)} aria-label={`Manage ${name}`}>
-                          Manage
+              <DataTable
+                caption="Accounts"
+                rowsLabel="users"
+                columns={columns}
+                data={data}
+                getRowId={(u) => u.id}
+                pageSize={25}
+                busy={users.isFetching}
+                tableClassName="min-w-[44rem]"
+                empty={
+                  <EmptyState
+                    icon={Users}
+                    title={filtered ? 'No users match your search.' : 'No users yet.'}
+                    action={
+                      filtered && (
+                        <Button variant="outline" onClick={() => (setQ(''), setRole(''), setStatus(''))}>
+                          Clear Filters
                         </Button>
-                        {!self && (
-                          <Button variant={user.status === 'disabled' ? 'outline' : 'ghost'} size="sm" className={user.status === 'disabled' ? undefined : 'text-destructive'} onClick={() => setToggling(user)} aria-label={`${user.status === 'disabled' ? 'Reactivate' : 'Deactivate'} ${name}`}>
-                            {user.status === 'disabled' ? 'Reactivate' : 'Deactivate'}
-                          </Button>
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
+                      )
+                    }
+                  />
+                }
+              />
             </>
           )}
         </QueryStates>

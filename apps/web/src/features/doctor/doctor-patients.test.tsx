@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, type Invite, type PatientCreated, type PatientSummary } from '@labwise/domain';
+import { defaultExportRange, paths, type Invite, type PatientCreated, type PatientSummary } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, notFound, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
@@ -91,6 +91,19 @@ describe('My Patients', () => {
     expect(within(pages).getByText('Page 2')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(listCalls().at(-1)!.search).toBe('?limit=21&offset=20');
+  });
+
+  it('exports the patients of the last 30 days as CSV, and says why a download failed', async () => {
+    listAnswer = () => ok([patient(1)]);
+    signedInDoctor();
+    const app = renderRoute(paths.patients);
+    const exporter = await screen.findByRole('group', { name: 'Export patients as CSV' });
+    const range = defaultExportRange();
+    expect(within(exporter).getByLabelText('From')).toHaveValue(range.from);
+    await app.user.click(within(exporter).getByRole('button', { name: 'Export CSV' }));
+    expect(await within(exporter).findByRole('alert')).toHaveTextContent('The requested resource was not found.');
+    expect(calls.some((c) => c.path === '/api/v1/exports/patients.csv' && c.search === `?from=${range.from}&to=${range.to}`)).toBe(true);
+    expect(within(exporter).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('searches on the server and says when nothing matches', async () => {

@@ -1,31 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
-import { paths, type PatientSummary } from '@labwise/domain';
+import { Search, Users } from 'lucide-react';
+import { DataTable } from '../../components/data-table/data-table';
+import { TablePager } from '../../components/data-table/table-pager';
+import { ExportCsv } from '../../components/export-csv';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { patientsPageQuery, PATIENTS_PAGE_SIZE } from '../../api/patients/list-patients';
 import { NewPatientDialog } from './new-patient-dialog';
-import { PatientStatusBadge } from './patient-status-badge';
-import { SendInviteDialog } from './send-invite-dialog';
-
-/** Whether the patient has signed up, and if not whether an invitation is on its way. */
-function AccountNote({ patient }: { patient: PatientSummary }) {
-  if (patient.hasAccount) return patient.consentGiven ? null : <Badge variant="warning">Consent missing</Badge>;
-  return patient.invitePendingSince ? (
-    <span className="text-xs text-muted-foreground">Invited {formatDate(patient.invitePendingSince)}</span>
-  ) : (
-    <Badge variant="outline">Not invited</Badge>
-  );
-}
+import { exportPatients } from '../../api/exports/export-patients';
+import { PATIENT_COLUMNS } from './patient-columns';
 
 /** My Patients: the doctor's list with server search and pages (brief §2); `limitTo` makes the dashboard's short version. */
 export function PatientsTable({ limitTo }: { limitTo?: number }) {
@@ -34,7 +22,6 @@ export function PatientsTable({ limitTo }: { limitTo?: number }) {
   const q = useDebouncedValue(search.trim(), 300);
   const pageSize = limitTo ?? PATIENTS_PAGE_SIZE;
   const patients = useQuery(patientsPageQuery(q, limitTo ? 0 : page, pageSize));
-  const rows = patients.data?.rows;
 
   return (
     <div className="flex flex-col gap-3">
@@ -61,81 +48,41 @@ export function PatientsTable({ limitTo }: { limitTo?: number }) {
             Try again
           </Button>
         </Alert>
-      ) : !rows?.length ? (
-        q ? (
-          <EmptyState icon={Search} title="No patients match your search." description="Try part of a name, an e-mail or a phone number." />
-        ) : page > 0 ? (
-          <EmptyState icon={Users} title="No more patients." action={<Button variant="outline" onClick={() => setPage(0)}>Back to the first page</Button>} />
-        ) : (
-          <EmptyState
-            icon={Users}
-            title="No patients yet."
-            description="Add your first patient and send them the health questionnaire."
-            action={<NewPatientDialog triggerLabel="Add your first patient" />}
-          />
-        )
       ) : (
         <>
-          <Card className="relative overflow-x-auto p-0">
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">My Patients{q ? `, matching “${q}”` : ''}</caption>
-              <thead className="border-b border-border text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">Patient</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Age</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Last activity</th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody aria-busy={patients.isFetching}>
-                {rows.map((patient) => (
-                  <tr key={patient.id} className="border-b border-border last:border-0">
-                    <td className="px-4 py-3">
-                      <Link to={paths.patient(patient.id)} className="font-medium hover:underline">
-                        {patient.fullName}
-                      </Link>
-                      <p className="break-all text-xs text-muted-foreground">{[patient.email, patient.phone].filter(Boolean).join(' · ') || 'No contact details'}</p>
-                      <div className="mt-1">
-                        <AccountNote patient={patient} />
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">{patient.age ?? '—'}</td>
-                    <td className="px-4 py-3">
-                      <PatientStatusBadge status={patient.status} />
-                    </td>
-                    <td className="px-4 py-3 text-muted-foreground">{patient.lastActivityAt ? formatDateTime(patient.lastActivityAt) : '—'}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        {!patient.hasAccount && <SendInviteDialog patient={patient} />}
-                        <Button asChild size="sm" variant="outline">
-                          <Link to={paths.patient(patient.id)} aria-label={`View ${patient.fullName}`}>
-                            View
-                          </Link>
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+          <DataTable
+            caption={`My Patients${q ? `, matching “${q}”` : ''}`}
+            rowsLabel="patients"
+            columns={PATIENT_COLUMNS}
+            data={patients.data.rows}
+            getRowId={(p) => p.id}
+            empty={
+              q ? (
+                <EmptyState icon={Search} title="No patients match your search." description="Try part of a name, an e-mail or a phone number." />
+              ) : page > 0 ? (
+                <EmptyState icon={Users} title="No more patients." action={<Button variant="outline" onClick={() => setPage(0)}>Back to the first page</Button>} />
+              ) : (
+                <EmptyState
+                  icon={Users}
+                  title="No patients yet."
+                  description="Add your first patient and send them the health questionnaire."
+                  action={<NewPatientDialog triggerLabel="Add your first patient" />}
+                />
+              )
+            }
+            busy={patients.isFetching}
+            tableClassName="min-w-[40rem]"
+          />
           {!limitTo && (page > 0 || patients.data.hasNext) && (
-            <nav aria-label="Pages of patients" className="flex items-center justify-end gap-2">
-              <span className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-                Page {page + 1}
-              </span>
-              <Button size="sm" variant="outline" disabled={page === 0 || patients.isFetching} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" disabled={!patients.data.hasNext || patients.isFetching} onClick={() => setPage((p) => p + 1)}>
-                Next
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            </nav>
+            <TablePager
+              label="patients"
+              pageIndex={page}
+              pageCount={null}
+              canPrevious={page > 0 && !patients.isFetching}
+              canNext={patients.data.hasNext && !patients.isFetching}
+              onPrevious={() => setPage((p) => Math.max(0, p - 1))}
+              onNext={() => setPage((p) => p + 1)}
+            />
           )}
         </>
       )}
@@ -154,6 +101,7 @@ export function PatientsPage() {
         </div>
         <NewPatientDialog />
       </div>
+      <ExportCsv what="patients" onExport={exportPatients} />
       <PatientsTable />
     </div>
   );

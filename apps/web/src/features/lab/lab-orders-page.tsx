@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { canTransition, LAB_INCOMING_STATUSES, ORDER_PRIORITY_LABELS, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
-import { OrderStatusBadge } from '../../components/order-status-badge';
+import { canTransition, LAB_INCOMING_STATUSES, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
+import { DataTable } from '../../components/data-table/data-table';
+import { ExportCsv } from '../../components/export-csv';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SearchInput } from '../../components/ui/search-input';
@@ -19,7 +19,8 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UploadResultsDialog } from './upload-results-dialog';
 import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
-import { formatDateTime } from '../../lib/format';
+import { exportOrders } from '../../api/exports/export-orders';
+import { labOrderColumns } from './lab-order-columns';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useCan } from '../../lib/can';
 import { useLabName } from '../../api/labs/lab-detail';
@@ -52,9 +53,14 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
 
   const all = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'cancelled'), [orders.data]);
   const text = q.trim().toLowerCase();
-  const shown = all
-    .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
-    .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text)));
+  // One array per change of list, tab or search: the table goes back to its first page when its rows change.
+  const shown = useMemo(
+    () =>
+      all
+        .filter((o) => TABS.find((t) => t.id === tab)?.statuses.includes(o.status))
+        .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text))),
+    [all, tab, text],
+  );
   // Counted by the server over every order of the lab (the list above is only the newest 200).
   // Brief §4 counting rules: active = all but Results Ready; processing = Processing + Sample Collected.
   const figure = (pick: (s: LabSummary) => number) => (summary.data ? pick(summary.data) : '–');
@@ -116,11 +122,16 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
     );
   };
 
+  const columns = labOrderColumns(actionFor);
+
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-bold">Lab Orders</h1>
-        {labName && <p className="text-muted-foreground">{labName}</p>}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Lab Orders</h1>
+          {labName && <p className="text-muted-foreground">{labName}</p>}
+        </div>
+        <ExportCsv what="orders" onExport={exportOrders} />
       </div>
       <StatCards stats={stats} />
       {summary.isError && <Alert tone="error">The figures could not be loaded. {summary.error.message}</Alert>}
@@ -138,35 +149,17 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
         <Spinner label="Loading orders…" />
       ) : orders.isError ? (
         <Alert tone="error">{orders.error.message}</Alert>
-      ) : shown.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">No orders here.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="Orders in this stage" tabIndex={0}>
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                {['Order ID', 'Patient', 'Tests', 'Priority', 'Received', 'Status', 'Actions'].map((h) => (
-                  <th key={h} className="px-4 py-3 font-semibold">{h}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((order) => (
-                <tr key={order.id} className="border-t border-border">
-                  <td className="px-4 py-3 font-mono whitespace-nowrap">{order.orderNumber}</td>
-                  <td className="px-4 py-3">{order.patientName}</td>
-                  <td className="px-4 py-3">{order.items.map((i) => i.code).join(', ')}</td>
-                  <td className="px-4 py-3">
-                    <Badge variant={order.priority === 'standard' ? 'secondary' : 'destructive'}>{ORDER_PRIORITY_LABELS[order.priority]}</Badge>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                  <td className="px-4 py-3"><OrderStatusBadge status={order.status} /></td>
-                  <td className="px-4 py-3">{actionFor(order)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`${TABS.find((t) => t.id === tab)?.label ?? 'Orders'}${text ? `, matching “${q.trim()}”` : ''}`}
+          rowsLabel="orders"
+          columns={columns}
+          data={shown}
+          getRowId={(o) => o.id}
+          empty={<p className="py-10 text-center text-muted-foreground">No orders here.</p>}
+          pageSize={25}
+          busy={orders.isFetching}
+        />
       )}
       <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />
       <SpecimenLabelDialog orderId={labelFor} onClose={() => setLabelFor(null)} />
