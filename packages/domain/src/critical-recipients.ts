@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatPhone } from './phone';
 
 /**
  * Who was told about a critical value (ADR 0028), as the server reports it to the lab: the lab's
@@ -11,7 +10,7 @@ export type CriticalRecipientKind = (typeof CRITICAL_RECIPIENT_KINDS)[number];
 export const criticalRecipientSchema = z.object({
   kind: z.enum(CRITICAL_RECIPIENT_KINDS),
   name: z.string(),
-  /** The on-call contact's phone, so the lab can also call. */
+  /** The on-call contact's phone, so the lab can also call; the server sends it formatted. */
   phone: z.string().nullable(),
 });
 export type CriticalRecipient = z.infer<typeof criticalRecipientSchema>;
@@ -25,7 +24,7 @@ const ROLE_TEXT: Readonly<Record<CriticalRecipientKind, string>> = {
 
 /** 'Dr Jane Smith (linked doctor)', 'Sam Rivera (lab on-call contact, +1 617 555 0100)'. */
 export function describeCriticalRecipient(r: CriticalRecipient): string {
-  return `${r.name} (${ROLE_TEXT[r.kind]}${r.phone ? `, ${formatPhone(r.phone)}` : ''})`;
+  return `${r.name} (${ROLE_TEXT[r.kind]}${r.phone ? `, ${r.phone}` : ''})`;
 }
 
 /** The lab's message after an upload with critical values. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { phoneNumber } from './phone';
 import { patientSummarySchema } from './patient-schemas';
 import { CONSENT_VERSION } from './patient-overview-schemas';
 import { vocabulary } from './vocabulary';
@@ -28,9 +27,6 @@ export const DOCTOR_MESSAGES = {
   sendBy: 'Choose Email Link, SMS Link or QR Code.',
 } as const;
 
-// The message asks for the country code, so a number without a + is read as starting with it.
-const phoneSchema = phoneNumber(DOCTOR_MESSAGES.phone);
-
 /** A patient's record as their doctor opens it. */
 export const patientDetailSchema = patientSummarySchema.extend({
   createdAt: z.string(),
@@ -47,25 +43,6 @@ const INVITE_CHANNEL_VOCABULARY = vocabulary({
 export const INVITE_CHANNEL_VALUES = INVITE_CHANNEL_VOCABULARY.values;
 export type InviteChannel = (typeof INVITE_CHANNEL_VALUES)[number];
 export const INVITE_CHANNEL_LABELS = INVITE_CHANNEL_VOCABULARY.labels;
-
-/**
- * The New Patient dialog (brief §2): who the patient is and, optionally, how to send them the
- * questionnaire link. The chosen channel needs its contact detail.
- */
-export const createPatientRequest = z
-  .strictObject({
-    fullName: z.string({ error: DOCTOR_MESSAGES.fullName }).trim().min(1, DOCTOR_MESSAGES.fullName).max(200, 'Keep the name under 200 characters.'),
-    age: z.number({ error: DOCTOR_MESSAGES.age }).int(DOCTOR_MESSAGES.age).min(0, DOCTOR_MESSAGES.age).max(120, DOCTOR_MESSAGES.age).optional(),
-    email: z.email({ error: DOCTOR_MESSAGES.email }).max(254, DOCTOR_MESSAGES.email).optional(),
-    phone: phoneSchema.optional(),
-    /** Send Questionnaire by: the invitation is created with the patient, in the same step. */
-    sendBy: z.enum(INVITE_CHANNEL_VALUES, { error: DOCTOR_MESSAGES.sendBy }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.sendBy === 'email' && !body.email) ctx.addIssue({ code: 'custom', path: ['email'], message: DOCTOR_MESSAGES.emailForLink });
-    if (body.sendBy === 'sms' && !body.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: DOCTOR_MESSAGES.phoneForLink });
-  });
-export type CreatePatientRequest = z.input<typeof createPatientRequest>;
 
 export const createInviteRequest = z.strictObject({
   channel: z.enum(INVITE_CHANNEL_VALUES, { error: 'Choose Email Link, SMS Link or QR Code.' }),

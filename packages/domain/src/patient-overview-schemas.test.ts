@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityCursor, activityQuery, healthScore, patientProfileUpdate, patientRefParams, type HealthScoreInput } from './patient-overview-schemas';
+import { activityCursor, activityQuery, healthScore, patientRefParams, type HealthScoreInput } from './patient-overview-schemas';
+import { patientProfileUpdate } from './patient-profile-update';
 
 const flags = (...list: HealthScoreInput['flag'][]) => list.map((flag) => ({ flag }));
 

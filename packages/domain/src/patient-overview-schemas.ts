@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEXES } from './catalog';
 import { PATIENT_STATUSES, type OrderStatus } from './order-status';
-import { phoneNumber } from './phone';
+import { isPlausibleBirthDate } from './birth-date';
 import { ROLES } from './roles';
 
 /** A patient record as the patient dashboard reads it (brief §3 Patient; §7 GET /api/v1/patients/me, /{id}). */
@@ -29,31 +29,6 @@ export const PATIENT_PROFILE_MESSAGES = {
   empty: 'Change at least one of full_name, phone, date_of_birth or sex.',
 } as const;
 
-const MAX_AGE_YEARS = 130;
-
-function isPlausibleBirthDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  const now = new Date();
-  const earliest = new Date(Date.UTC(now.getUTCFullYear() - MAX_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()));
-  return date.getTime() <= now.getTime() && date.getTime() >= earliest.getTime();
-}
-
-/** PUT /api/v1/patients/{id}: only these fields; any other key is refused (no mass assignment). */
-export const patientProfileUpdate = z
-  .strictObject({
-    full_name: z.string(PATIENT_PROFILE_MESSAGES.fullName).trim().min(1, PATIENT_PROFILE_MESSAGES.fullName).max(120, PATIENT_PROFILE_MESSAGES.fullName).optional(),
-    phone: phoneNumber(PATIENT_PROFILE_MESSAGES.phone, { defaultCountry: 'US' }).nullable().optional(),
-    date_of_birth: z
-      .string(PATIENT_PROFILE_MESSAGES.dateOfBirth)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, PATIENT_PROFILE_MESSAGES.dateOfBirth)
-      .refine(isPlausibleBirthDate, PATIENT_PROFILE_MESSAGES.dateOfBirth)
-      .nullable()
-      .optional(),
-    sex: z.enum(SEXES, PATIENT_PROFILE_MESSAGES.sex).optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), PATIENT_PROFILE_MESSAGES.empty);
-export type PatientProfileUpdate = z.infer<typeof patientProfileUpdate>;
 
 /** Brief §3 Analytics: the patient dashboard's stat cards. */
 export const patientAnalyticsSchema = z.object({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminLabInput } from './admin-lab-schemas';
-import { createPatientRequest, DOCTOR_MESSAGES } from './doctor-schemas';
-import { PATIENT_PROFILE_MESSAGES, patientProfileUpdate } from './patient-overview-schemas';
+import { adminLabInput } from './admin-lab-input';
+import { createPatientRequest } from './create-patient-request';
+import { DOCTOR_MESSAGES } from './doctor-schemas';
+import { PATIENT_PROFILE_MESSAGES } from './patient-overview-schemas';
+import { patientProfileUpdate } from './patient-profile-update';
 import { formatPhone, isPhoneNumber, toE164 } from './phone';
 
 describe('toE164', () => {

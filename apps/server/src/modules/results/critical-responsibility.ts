@@ -1,5 +1,5 @@
 import { TRIAGE_ADVICE } from '@labwise/clinical';
-import type { CriticalRecipient } from '@labwise/domain';
+import { formatPhone, type CriticalRecipient } from '@labwise/domain';
 
 /**
  * Who is responsible for acting on a critical value (ADR 0028). One decision, kept here alone so
@@ -55,9 +55,9 @@ export function criticalValueNotices(parties: CriticalParties): CriticalNotice[]
   return notices;
 }
 
-/** What the lab is told: exactly who was notified. */
+/** What the lab is told: exactly who was notified, the phone written for reading aloud. */
 export function recipientsOf(notices: readonly CriticalNotice[]): CriticalRecipient[] {
   return notices.map((n) =>
-    n.kind === 'lab_on_call' ? { kind: n.kind, name: n.contact.name, phone: n.contact.phone } : { kind: n.kind, name: n.person.name, phone: null },
+    n.kind === 'lab_on_call' ? { kind: n.kind, name: n.contact.name, phone: n.contact.phone ? formatPhone(n.contact.phone) : null } : { kind: n.kind, name: n.person.name, phone: null },
   );
 }

@@ -84,7 +84,7 @@ describe('critical value on a self-order', () => {
     const patient = await patientWith('alone@example.com', 'Omar Alone', null);
     const { outcome } = await selfOrderGlucose(patient, 560);
     expect(outcome.notified).toEqual([
-      { kind: 'lab_on_call', name: 'Sam Rivera', phone: '+16175550100' },
+      { kind: 'lab_on_call', name: 'Sam Rivera', phone: '+1 617 555 0100' },
       { kind: 'patient', name: 'Omar Alone', phone: null },
     ]);
     await ctx.deliver();

@@ -109,7 +109,7 @@ describe('admin labs page', () => {
       city: 'Boston',
       region: 'MA',
       country: 'US',
-      phone: lab.phone,
+      phone: '+16175550142', // the form sends the schema's output: E.164
       email: lab.email,
       website: lab.website,
       specialties: ['Hematology', 'Chemistry'],
