@@ -12,6 +12,7 @@ import { useReleaseResults } from '../../api/orders/release-results';
 import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
+import { FailedAlert } from '../../components/failed-alert';
 
 /** An order's results: values with range and flag; the doctor releases them to the patient. */
 export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {
@@ -21,7 +22,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
   const release = useReleaseResults(orderId);
 
   if (results.isPending) return <Spinner label="Loading results…" />;
-  if (results.isError) return <Alert tone="error">{results.error.message}</Alert>;
+  if (results.isError) return <FailedAlert retrying={results.isFetching} onRetry={() => void results.refetch()}>The results could not be loaded. {results.error.message}</FailedAlert>;
   const r = results.data;
   if (r.results.length === 0) {
     return hasResults(r.status) ? <Alert>{RESULT_MESSAGES.notReleased}</Alert> : null;

@@ -12,6 +12,7 @@ import { useCurrentAccount } from '../../lib/current-account';
 import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
 import { startSession } from '../../api/questionnaires/session';
 import { countOf } from '../../lib/plural';
+import { FailedAlert } from '../../components/failed-alert';
 
 const PAST_LIMIT = 5;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -65,7 +66,9 @@ export function PastAssessments() {
         {history.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : history.isError ? (
-          <p className="text-sm text-muted-foreground">Your past assessments could not be loaded.</p>
+          <FailedAlert retrying={history.isFetching} onRetry={() => void history.refetch()}>
+            Your past assessments could not be loaded. {history.error.message}
+          </FailedAlert>
         ) : completed.length === 0 ? (
           <p className="text-sm text-muted-foreground">No completed assessments yet.</p>
         ) : (
