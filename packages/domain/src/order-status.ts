@@ -61,6 +61,16 @@ export const PATIENT_STATUSES = PATIENT_STATUS_VOCABULARY.values;
 export type PatientStatus = (typeof PATIENT_STATUSES)[number];
 export const PATIENT_STATUS_LABELS = PATIENT_STATUS_VOCABULARY.labels;
 
+/** A questionnaire session's status, labelled in the same case as the order and patient statuses. */
+const SESSION_STATUS_VOCABULARY = vocabulary({
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  abandoned: 'Abandoned',
+});
+export const SESSION_STATUSES = SESSION_STATUS_VOCABULARY.values;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUS_LABELS = SESSION_STATUS_VOCABULARY.labels;
+
 /** Order priority set by the ordering doctor. */
 const ORDER_PRIORITY_VOCABULARY = vocabulary({
   standard: 'Standard',

@@ -64,7 +64,7 @@ function Assessments({ patientId }: { patientId: string }) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {s.triage && <Badge variant={s.triage.level === 'emergency' || s.triage.level === 'urgent' ? 'destructive' : 'outline'}>{TRIAGE_LEVEL_LABELS[s.triage.level]}</Badge>}
-                  <Badge variant={s.status === 'completed' ? 'success' : 'outline'}>{s.status === 'completed' ? 'Completed' : s.status === 'in_progress' ? 'In progress' : 'Abandoned'}</Badge>
+                  <Badge variant={s.status === 'completed' ? 'success' : 'outline'}>{SESSION_STATUS_LABELS[s.status]}</Badge>
                 </div>
               </li>
             ))}
@@ -95,7 +95,7 @@ function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge variant={o.status === 'results_ready' ? 'success' : 'outline'}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+                  <OrderStatusBadge status={o.status} />
                   <Button asChild size="sm" variant="outline">
                     <Link to={paths.order(o.id)} aria-label={`View order ${o.orderNumber}`}>
                       View
