@@ -44,6 +44,11 @@ export function isActiveOrder(status: OrderStatus): boolean {
   return !FINISHED_ORDER_STATUSES.includes(status);
 }
 
+/** Whether an order's results wait for the ordering doctor's review and release (the doctor's review queue). */
+export function awaitsRelease(status: OrderStatus): boolean {
+  return status === 'results_ready';
+}
+
 /** Whether results exist for an order in this status (released to the patient or not). */
 export function hasResults(status: string): boolean {
   return (WITH_RESULTS_STATUSES as readonly string[]).includes(status);

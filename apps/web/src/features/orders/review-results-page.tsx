@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '@labwise/domain';
+import { awaitsRelease, paths } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,7 +11,7 @@ import { FailedAlert } from '../../components/failed-alert';
 /** The doctor's results to review: orders whose results are ready and not yet released. */
 export function ReviewResultsPage() {
   const orders = useQuery(ordersQuery());
-  const waiting = (orders.data ?? []).filter((o) => o.status === 'results_ready');
+  const waiting = (orders.data ?? []).filter((o) => awaitsRelease(o.status));
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">Results to review</h1>
