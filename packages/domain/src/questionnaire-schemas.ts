@@ -277,6 +277,11 @@ export const startQuestionnaireSchema = z.strictObject({
   session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES).default('health_assessment'),
 });
 
+/** GET /questionnaires/opening: which kind of session's first question to show (nothing is started). */
+export const openingQuerySchema = z.strictObject({
+  session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES, { error: 'Choose health_assessment, diagnostic or ai_guided.' }).default('ai_guided'),
+});
+
 export const submitResponseSchema = z.strictObject({
   question_id: z.string().min(1).max(80),
   response: answerValueSchema,

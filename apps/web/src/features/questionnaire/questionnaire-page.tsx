@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, X } from 'lucide-react';
 import {
@@ -23,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { DetailUnavailable, isMissing } from '../../components/detail-unavailable';
+import { useConfig } from '../../lib/config-context';
 import { getAnalysis } from '../../api/questionnaires/analysis';
 import { getNextQuestion } from '../../api/questionnaires/next-question';
 import { getRecommendations } from '../../api/questionnaires/recommendations';
@@ -272,12 +273,21 @@ export function PatientQuestionnairePage() {
   );
 }
 
+/** The patient's one questionnaire entry; the AI page, with its live insights, is a view of it. */
 function Page({ children }: { children: React.ReactNode }) {
+  const { runtimeFeatures } = useConfig();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="questionnaire-title">
-      <h1 id="questionnaire-title" className="text-2xl font-bold">
-        AI-Powered Medical Questionnaire
-      </h1>
+      <div className="flex flex-col gap-1">
+        <h1 id="questionnaire-title" className="text-2xl font-bold">
+          AI-Powered Medical Questionnaire
+        </h1>
+        {runtimeFeatures.ai !== false && (
+          <Link to={paths.aiQuestionnaire} className="self-start text-sm font-medium text-primary hover:underline">
+            Open the live view, with insights as you answer
+          </Link>
+        )}
+      </div>
       {children}
     </section>
   );
