@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../support/sign-in';
 
 const DASHBOARD_NAV: Record<keyof typeof DEMO, string[]> = {
-  patient: ['My Orders', 'My Results', 'Health Assessment', 'AI Questionnaire', 'Test Catalog'],
+  patient: ['My Orders', 'My Results', 'Health Assessment', 'Test Catalog'],
   doctor: ['Patients', 'Orders', 'Results', 'Test Catalog', 'Lab Network', 'AI Questionnaire'],
   lab_technician: ['Orders', 'Collections', 'Results', 'Test Catalog', 'Lab Network'],
   admin: ['Users', 'Labs', 'Tests', 'Settings', 'Support', 'Test Catalog', 'Lab Network', 'AI Questionnaire'],
@@ -15,7 +15,8 @@ for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of DASHBOARD_NAV[role]) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    if (role === 'lab_technician') await expect(nav.getByRole('link', { name: 'AI Questionnaire' })).toHaveCount(0);
+    // No AI link for a technician; a patient's one questionnaire entry is Health Assessment, with the AI page as its live view.
+    if (role === 'lab_technician' || role === 'patient') await expect(nav.getByRole('link', { name: 'AI Questionnaire' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu').getByText(DEMO[role].label, { exact: true })).toBeVisible();

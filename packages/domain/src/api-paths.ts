@@ -74,6 +74,8 @@ export const apiPaths = {
 
   // Questionnaires
   questionnaires: `${V1}/questionnaires`,
+  /** The first question of a new session, without starting one. */
+  questionnaireOpening: `${V1}/questionnaires/opening`,
   questionnaire: (id: string) => `${V1}/questionnaires/${seg(id)}`,
   questionnaireNextQuestion: (id: string) => `${V1}/questionnaires/${seg(id)}/questions/next`,
   questionnaireResponses: (id: string) => `${V1}/questionnaires/${seg(id)}/responses`,

@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { OPEN_ORDER_STATUSES, ORDER_PRIORITIES } from './order-status';
+import { IN_LAB_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_PRIORITIES, ORDER_STATUSES } from './order-status';
 
 /** Orders a lab has received and not collected yet: the Incoming Orders tab and figure. */
 export const LAB_INCOMING_STATUSES = OPEN_ORDER_STATUSES;
 
-/** How many incoming orders the lab dashboard lists. */
+/** Samples at the bench: collected and waiting for processing, or being processed (results to upload). */
+export const LAB_TO_PROCESS_STATUSES = IN_LAB_ORDER_STATUSES;
+
+/** How many orders each of the lab dashboard's queues lists. */
 export const LAB_QUEUE_SIZE = 5;
 
-/** One incoming order in the lab's queue: what the bench needs to pick it up, no clinical data. */
+/** One order in a lab queue: what the bench needs to pick it up, no clinical data. */
 export const labQueueItemSchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
   patientName: z.string(),
   priority: z.enum(ORDER_PRIORITIES),
   createdAt: z.string(),
@@ -42,10 +46,12 @@ export const labSummarySchema = z.object({
   criticalAwaitingRelease: z.number().int(),
   /** The next incoming orders to collect: STAT, then urgent, then standard; oldest first. */
   queue: z.array(labQueueItemSchema).max(LAB_QUEUE_SIZE),
+  /** The samples to process next: collected or processing; STAT, then urgent, then standard; oldest first. */
+  toProcess: z.array(labQueueItemSchema).max(LAB_QUEUE_SIZE),
 });
 export type LabSummary = z.infer<typeof labSummarySchema>;
 
-type LabFigure = Exclude<keyof LabSummary, 'timeZone' | 'queue'>;
+type LabFigure = Exclude<keyof LabSummary, 'timeZone' | 'queue' | 'toProcess'>;
 
 /** What each lab figure counts, in the words its card explains it with. */
 export const LAB_SUMMARY_EXPLANATIONS: Readonly<Record<LabFigure, string>> = {

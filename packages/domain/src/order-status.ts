@@ -44,6 +44,11 @@ export function isActiveOrder(status: OrderStatus): boolean {
   return !FINISHED_ORDER_STATUSES.includes(status);
 }
 
+/** Whether an order's results wait for the ordering doctor's review and release (the doctor's review queue). */
+export function awaitsRelease(status: OrderStatus): boolean {
+  return status === 'results_ready';
+}
+
 /** Whether results exist for an order in this status (released to the patient or not). */
 export function hasResults(status: string): boolean {
   return (WITH_RESULTS_STATUSES as readonly string[]).includes(status);
@@ -60,6 +65,16 @@ const PATIENT_STATUS_VOCABULARY = vocabulary({
 export const PATIENT_STATUSES = PATIENT_STATUS_VOCABULARY.values;
 export type PatientStatus = (typeof PATIENT_STATUSES)[number];
 export const PATIENT_STATUS_LABELS = PATIENT_STATUS_VOCABULARY.labels;
+
+/** A questionnaire session's status, labelled in the same case as the order and patient statuses. */
+const SESSION_STATUS_VOCABULARY = vocabulary({
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  abandoned: 'Abandoned',
+});
+export const SESSION_STATUSES = SESSION_STATUS_VOCABULARY.values;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUS_LABELS = SESSION_STATUS_VOCABULARY.labels;
 
 /** Order priority set by the ordering doctor. */
 const ORDER_PRIORITY_VOCABULARY = vocabulary({

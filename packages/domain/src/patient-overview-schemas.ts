@@ -3,6 +3,7 @@ import { SEXES } from './catalog';
 import { PATIENT_STATUSES, type OrderStatus } from './order-status';
 import { isPlausibleBirthDate } from './birth-date';
 import { ROLES } from './roles';
+import { vocabulary } from './vocabulary';
 
 /** A patient record as the patient dashboard reads it (brief §3 Patient; §7 GET /api/v1/patients/me, /{id}). */
 export const patientRecordSchema = z.object({
@@ -65,8 +66,16 @@ export function healthScore(latest: readonly HealthScoreInput[]): number | null 
 }
 
 export const ACTIVITY_TYPES = ['questionnaire', 'test_result', 'recommendation', 'lab_order'] as const;
-export const ACTIVITY_STATUSES = ['completed', 'pending', 'in_progress', 'cancelled'] as const;
+const ACTIVITY_STATUS_VOCABULARY = vocabulary({
+  completed: 'Completed',
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  cancelled: 'Cancelled',
+});
+export const ACTIVITY_STATUSES = ACTIVITY_STATUS_VOCABULARY.values;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+/** How each step of the patient's recent activity reads, in the case of the order statuses. */
+export const ACTIVITY_STATUS_LABELS = ACTIVITY_STATUS_VOCABULARY.labels;
 
 /**
  * How an order step reads in the patient's recent activity: pending until the lab has the sample,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vocabulary } from './vocabulary';
+import { SESSION_STATUSES } from './order-status';
 
 /**
  * The questionnaire's wire shapes (brief §3 Question, Response, Analysis, Recommendation; §7
@@ -260,7 +261,7 @@ export const questionnaireSessionSchema = z.object({
   /** Null for a doctor's or administrator's own AI-page session. */
   patient_id: z.uuid().nullable(),
   session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES),
-  status: z.enum(['in_progress', 'completed', 'abandoned']),
+  status: z.enum(SESSION_STATUSES),
   created_at: z.string(),
   completed_at: z.string().nullable(),
   question_budget: z.number().int(),
@@ -274,6 +275,11 @@ export type QuestionnaireSession = z.infer<typeof questionnaireSessionSchema>;
 export const startQuestionnaireSchema = z.strictObject({
   patient_id: z.uuid().optional(),
   session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES).default('health_assessment'),
+});
+
+/** GET /questionnaires/opening: which kind of session's first question to show (nothing is started). */
+export const openingQuerySchema = z.strictObject({
+  session_type: z.enum(QUESTIONNAIRE_SESSION_TYPES, { error: 'Choose health_assessment, diagnostic or ai_guided.' }).default('ai_guided'),
 });
 
 export const submitResponseSchema = z.strictObject({

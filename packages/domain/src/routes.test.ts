@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, isRouteEnabled, navigationFor, paths, protectedRoutes } from './routes';
+import { canOpen, isNavItemActive, isRouteEnabled, navigationFor, paths, protectedRoutes } from './routes';
 
 describe('navigationFor', () => {
   it('gives lab technicians no AI questionnaire link', () => {
@@ -32,15 +32,20 @@ describe('navigationFor', () => {
     expect(navigationFor('doctor', { ai: false }).map((n) => n.path)).not.toContain(paths.aiQuestionnaire);
   });
 
-  it('gives patients orders, results, assessment, AI questionnaire and catalog', () => {
-    expect(navigationFor('patient').map((n) => n.label)).toEqual([
-      'Dashboard',
-      'My Orders',
-      'My Results',
-      'Health Assessment',
-      'AI Questionnaire',
-      'Test Catalog',
-    ]);
+  it('gives patients orders, results, one questionnaire entry and catalog', () => {
+    expect(navigationFor('patient').map((n) => n.label)).toEqual(['Dashboard', 'My Orders', 'My Results', 'Health Assessment', 'Test Catalog']);
+  });
+
+  it('makes the patient’s Health Assessment entry current on the AI page, its live view, while the route stays open', () => {
+    const assessment = navigationFor('patient').find((n) => n.path === paths.patientQuestionnaire)!;
+    expect(isNavItemActive(assessment, paths.aiQuestionnaire)).toBe(true);
+    expect(isNavItemActive(assessment, `${paths.patientQuestionnaire}/`)).toBe(true);
+    expect(isNavItemActive(assessment, paths.patientResults)).toBe(false);
+    expect(canOpen('patient', paths.aiQuestionnaire)).toBe(true);
+    // With the AI feature off the entry stands for its own page alone.
+    expect(navigationFor('patient', { ai: false }).find((n) => n.path === paths.patientQuestionnaire)?.alsoActiveOn).toBeUndefined();
+    // Doctors and administrators keep their own AI Questionnaire entry.
+    expect(navigationFor('doctor').map((n) => n.path)).toContain(paths.aiQuestionnaire);
   });
 });
 

@@ -104,7 +104,6 @@ const NAV_ORDER: Readonly<Record<Role, readonly string[]>> = {
     paths.patientOrders,
     paths.patientResults,
     paths.patientQuestionnaire,
-    paths.aiQuestionnaire,
     paths.catalog,
   ],
   doctor: [
@@ -137,7 +136,21 @@ const NAV_ORDER: Readonly<Record<Role, readonly string[]>> = {
   ],
 };
 
-export type NavItem = { path: string; label: string };
+/**
+ * A navigation entry; `alsoActiveOn` lists other pages it stands for. A patient's questionnaire
+ * has one entry, Health Assessment, and the AI page is its live view: the entry is current there too.
+ */
+export type NavItem = { path: string; label: string; alsoActiveOn?: readonly string[] };
+
+const ALSO_ACTIVE_ON: Readonly<Partial<Record<Role, Readonly<Record<string, readonly string[]>>>>> = {
+  patient: { [paths.patientQuestionnaire]: [paths.aiQuestionnaire] },
+};
+
+/** Whether `item` is the current entry at `pathname`: its own page or one it stands for. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return item.path === path || (item.alsoActiveOn?.includes(path) ?? false);
+}
 
 export function navigationFor(
   role: Role,
@@ -147,7 +160,8 @@ export function navigationFor(
     const route = protectedRoutes.find((r) => r.path === path);
     if (!route?.navLabel) return [];
     if (route.feature && features[route.feature] === false) return [];
-    return [{ path, label: route.navLabel }];
+    const also = (ALSO_ACTIVE_ON[role]?.[path] ?? []).filter((other) => isRouteEnabled(other, features));
+    return [also.length ? { path, label: route.navLabel, alsoActiveOn: also } : { path, label: route.navLabel }];
   });
 }
 

@@ -127,6 +127,7 @@ export const ROUTE_MATRIX: Record<string, RouteSpec> = {
   'POST /api/v1/ai/parse': { body: () => ({ text: 'tired' }) },
   'POST /api/v1/ai/diagnosis': { body: () => ({ age: 40, sex: 'female', evidence: [] }) },
   'POST /api/v1/questionnaires': { body: () => ({ session_type: 'ai_guided' }) },
+  'GET /api/v1/questionnaires/opening': any,
   'GET /api/v1/questionnaires/:id': sessionId,
   'GET /api/v1/questionnaires/:id/questions/next': sessionId,
   'POST /api/v1/questionnaires/:id/responses': { ...sessionId, body: () => ({ question_id: 'concern_text', response: 'tired' }) },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from './ui/alert';
+import { FailedAlert } from './failed-alert';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -18,8 +18,9 @@ type Props<T> = {
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
- * The four states of an area one query fills, always in the same order: loading, failed, empty,
- * then the content. One place, so every list says the same thing the same way while it waits or fails.
+ * The four states of an area one query fills, always in the same order: loading, failed (with
+ * Retry, so a list that failed offline comes back without reloading the page), empty, then the
+ * content. One place, so every list says the same thing the same way while it waits or fails.
  */
 export function QueryStates<T>({
   query,
@@ -32,10 +33,10 @@ export function QueryStates<T>({
   if (query.isPending) return loading;
   if (query.isError) {
     return (
-      <Alert tone="error">
+      <FailedAlert retrying={query.isFetching} onRetry={() => void query.refetch()}>
         {failure && `${failure} `}
         {query.error.message}
-      </Alert>
+      </FailedAlert>
     );
   }
   if (empty !== undefined && isEmpty(query.data)) return empty;

@@ -93,3 +93,14 @@ export function localIsoDate(at: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * '12 Mar 2026': a chart axis's date, with the month in words and the year in full, so it never
+ * reads as 03/12 (12 March or 3 December?). Calendar day in UTC, like the recorded instant's date.
+ */
+export function formatDayMonthYear(value: string | number | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dayMonthYear.format(date);
+}

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { SESSION_STATUSES } from '@labwise/domain';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, oneOf, optionalRef, parentRef, ref } from './helpers';
 import { patients } from './patients';
 import { users } from './users';
 
 export const SESSION_TYPES = ['health_assessment', 'diagnostic', 'ai_guided'] as const;
-export const SESSION_STATUSES = ['in_progress', 'completed', 'abandoned'] as const;
 export const TRIAGE_LEVELS = ['emergency', 'urgent', 'routine', 'self_care'] as const;
 
 /** A questionnaire run: the engine's evidence so far and where it stands. */

@@ -62,9 +62,9 @@ describe('the lab dashboard summary', () => {
     const stat = await order('ordered', 'stat');
     const newerStandard = await order('sent_to_lab');
     await order('ordered');
-    await order('sample_collected');
-    await order('processing');
-    await order('processing');
+    const collected = await order('sample_collected');
+    const processing = await order('processing');
+    const urgentProcessing = await order('processing', 'urgent');
     await order('cancelled');
     // Results ready: one with a current critical value, one whose critical value was corrected away, one uploaded yesterday.
     const critical = await order('results_ready');
@@ -122,17 +122,26 @@ describe('the lab dashboard summary', () => {
       queue: [stat, urgent, oldestStandard, standard, newerStandard].map((o) => ({
         id: o.id,
         orderNumber: o.orderNumber,
+        status: expect.stringMatching(/^(awaiting_payment|ordered|sent_to_lab)$/),
         patientName: 'Sam Summary',
         priority: expect.any(String),
         createdAt: expect.any(String),
         testCodes: ['CBC'],
       })),
+      toProcess: expect.any(Array),
     });
     expect(summary.queue.map((q) => q.priority)).toEqual(['stat', 'urgent', 'standard', 'standard', 'standard']);
+    // The samples to process: collected or processing, urgent first, then the oldest — never an incoming or finished order.
+    expect(summary.toProcess.map((q) => [q.orderNumber, q.status])).toEqual([
+      [urgentProcessing.orderNumber, 'processing'],
+      [collected.orderNumber, 'sample_collected'],
+      [processing.orderNumber, 'processing'],
+    ]);
 
     const theirs = await summaryOf(otherTech.headers);
     expect(theirs).toMatchObject({ active: 1, incoming: 1, resultsReady: 1, collectionsToday: 1, criticalAwaitingRelease: 1, completedToday: 0 });
     expect(theirs.queue.map((q) => q.id)).toEqual([elsewhere.id]);
+    expect(theirs.toProcess).toEqual([]);
 
     // The read names patients, so it is audited.
     const audited = await db.select().from(auditEvents).where(eq(auditEvents.resourceType, 'lab_summary'));

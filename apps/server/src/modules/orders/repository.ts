@@ -245,12 +245,13 @@ export async function labFigures(db: Executor, labId: string) {
   return row!;
 }
 
-/** The lab's next incoming orders to collect: STAT, then urgent, then standard; oldest first. */
-export async function labQueue(db: Executor, labId: string, limit: number) {
+/** The lab's next orders in these statuses (incoming to collect, samples to process): STAT, then urgent, then standard; oldest first. */
+export async function labQueue(db: Executor, labId: string, statuses: readonly OrderStatus[], limit: number) {
   return db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
+      status: orders.status,
       patientName: patients.fullName,
       priority: orders.priority,
       createdAt: orders.createdAt,
@@ -258,7 +259,7 @@ export async function labQueue(db: Executor, labId: string, limit: number) {
     })
     .from(orders)
     .innerJoin(patients, eq(patients.id, orders.patientId))
-    .where(and(eq(orders.labId, labId), inArray(orders.status, [...LAB_INCOMING_STATUSES])))
+    .where(and(eq(orders.labId, labId), inArray(orders.status, [...statuses])))
     .orderBy(sql`case ${orders.priority} when 'stat' then 0 when 'urgent' then 1 else 2 end`, asc(orders.createdAt), asc(orders.id))
     .limit(limit);
 }

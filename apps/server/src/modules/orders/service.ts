@@ -1,4 +1,4 @@
-import { LAB_QUEUE_SIZE, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail } from '@labwise/domain';
+import { LAB_INCOMING_STATUSES, LAB_QUEUE_SIZE, LAB_TO_PROCESS_STATUSES, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient, orderScope } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
@@ -23,7 +23,10 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   }));
 }
 
-const NO_FIGURES: Omit<LabSummary, 'queue'> = {
+/** A queue row as the API sends it (the instant as ISO text). */
+const asQueueItem = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const NO_FIGURES: Omit<LabSummary, 'queue' | 'toProcess'> = {
   timeZone: null,
   active: 0,
   incoming: 0,
@@ -86,11 +89,13 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       const labId = ctx.principal.role === 'lab_technician' ? ctx.principal.labId : null;
       return db.transaction(async (tx) => {
         const figures = labId ? await labFigures(tx, labId) : NO_FIGURES;
-        const queue = labId ? await labQueue(tx, labId, LAB_QUEUE_SIZE) : [];
+        const queue = labId ? await labQueue(tx, labId, LAB_INCOMING_STATUSES, LAB_QUEUE_SIZE) : [];
+        const toProcess = labId ? await labQueue(tx, labId, LAB_TO_PROCESS_STATUSES, LAB_QUEUE_SIZE) : [];
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'lab_summary', resourceId: labId ?? undefined, outcome: 'allowed', requestId: ctx.requestId });
         return {
           ...figures,
-          queue: queue.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+          queue: queue.map(asQueueItem),
+          toProcess: toProcess.map(asQueueItem),
         };
       });
     },

@@ -12,6 +12,7 @@ import {
   type PatientConsentRequest,
   type PatientProfileUpdate,
   type PatientRecord,
+  type PatientStatus,
 } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
@@ -19,6 +20,7 @@ import type { Database, Executor } from '../../db/database';
 import type { patients } from '../../db/schema';
 import { notFound, nothingYet } from '../../http/errors';
 import { audit } from '../../platform/audit';
+import { currentPatientStatus } from '../patients/service';
 import {
   accountName,
   countActiveQuestionnaires,
@@ -40,7 +42,8 @@ type Ctx = { principal: Principal; requestId: string };
 /** What an out-of-scope id answers: the same as an id that does not exist. */
 const PATIENT_NOT_FOUND = 'This patient was not found.';
 
-function toRecord(row: RecordRow): PatientRecord {
+/** The record as the API sends it; `status` is the patient's derived status (patients/status.ts), the same as in the doctor's lists. */
+function toRecord(row: RecordRow, status: PatientStatus): PatientRecord {
   const p = row.patient;
   return {
     id: p.id,
@@ -50,7 +53,7 @@ function toRecord(row: RecordRow): PatientRecord {
     date_of_birth: p.dateOfBirth,
     age: patientAge(p),
     sex: p.sexAtBirth,
-    status: p.status,
+    status,
     primary_doctor_name: p.primaryDoctorId ? (row.doctorName ?? row.doctorEmail ?? null) : null,
     consent_given: p.consentGivenAt !== null,
   };
@@ -91,7 +94,7 @@ export function createPatientOverviewService(db: Database) {
         const row = await findRecord(tx, { userId: ctx.principal.userId });
         if (!row) throw nothingYet(PATIENT_PROFILE_MESSAGES.noRecord);
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient', resourceId: row.patient.id, patientId: row.patient.id, outcome: 'allowed', requestId: ctx.requestId });
-        return toRecord(row);
+        return toRecord(row, await currentPatientStatus(tx, row.patient.id));
       });
     },
 
@@ -108,7 +111,7 @@ export function createPatientOverviewService(db: Database) {
         const id = row.patient.id;
         await updateRecord(tx, id, { dateOfBirth: input.date_of_birth, sexAtBirth: input.sex, consentGivenAt: new Date(), consentVersion: CONSENT_VERSION });
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient_consent', resourceId: id, patientId: id, outcome: 'allowed', requestId: ctx.requestId });
-        return toRecord((await findRecord(tx, { id }))!);
+        return toRecord((await findRecord(tx, { id }))!, await currentPatientStatus(tx, id));
       });
     },
 
@@ -122,7 +125,7 @@ export function createPatientOverviewService(db: Database) {
         if (input.sex !== undefined) values.sexAtBirth = input.sex;
         await updateRecord(tx, patientId, values);
         await audit(tx, { actor: ctx.principal, action: 'update', resourceType: 'patient', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return toRecord((await findRecord(tx, { id: patientId }))!);
+        return toRecord((await findRecord(tx, { id: patientId }))!, await currentPatientStatus(tx, patientId));
       });
     },
 

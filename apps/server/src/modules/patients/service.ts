@@ -1,4 +1,4 @@
-import { DOCTOR_MESSAGES, patientAge, type CreatePatientRequest, type Invite, type InviteChannel, type PatientCreated, type PatientDetail, type PatientSummary } from '@labwise/domain';
+import { DOCTOR_MESSAGES, patientAge, type CreatePatientRequest, type Invite, type InviteChannel, type PatientCreated, type PatientDetail, type PatientStatus, type PatientSummary } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
 import type { Database, Executor } from '../../db/database';
@@ -42,6 +42,14 @@ export function toPatientSummary(row: PatientRow, activity: Activity = NO_ACTIVI
     lastActivityAt: (last ?? row.createdAt).toISOString(),
     invitePendingSince: row.userId === null && invitePendingSince ? invitePendingSince.toISOString() : null,
   };
+}
+
+/**
+ * A patient's status now, by the one rule (status.ts) the doctor's lists use: every screen that
+ * shows a patient's status reads it from here, never from a stored copy.
+ */
+export async function currentPatientStatus(db: Executor, patientId: string): Promise<PatientStatus> {
+  return derivePatientStatus((await activityOf(db, [patientId])).get(patientId) ?? NO_ACTIVITY);
 }
 
 /** Whether the caller may open this patient record: their own, or a patient under their care. */

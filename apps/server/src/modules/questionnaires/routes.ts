@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   analysisSchema,
   nextQuestionReplySchema,
+  openingQuerySchema,
   questionnaireSessionSchema,
   recommendationSchema,
   startQuestionnaireReplySchema,
@@ -33,6 +34,12 @@ export const questionnaireRoutes =
       '/api/v1/questionnaires',
       jsonRoute(config, { tags, body: startQuestionnaireSchema }, startQuestionnaireReplySchema),
       async (request) => ok(await service.start(ctx(request), request.body), 'Questionnaire started'),
+    );
+
+    app.get(
+      '/api/v1/questionnaires/opening',
+      jsonRoute(config, { tags, querystring: openingQuerySchema }, nextQuestionReplySchema),
+      async (request) => ok(await service.opening(ctx(request), request.query.session_type), 'First question'),
     );
 
     app.get(

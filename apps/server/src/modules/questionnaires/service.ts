@@ -214,6 +214,23 @@ export function createQuestionnairesService(db: Database, engine: ClinicalEngine
       });
     },
 
+    /**
+     * The first question a new session of this type would ask, and what is left, without starting
+     * one: the AI page shows it on opening and starts the session with the first answer, so a
+     * visit leaves no empty session on anyone's chart.
+     */
+    async opening(ctx: Ctx, sessionType: QuestionnaireSessionType): Promise<NextQuestionReply> {
+      return db.transaction(async (tx) => {
+        const { principal } = ctx;
+        const patient = principal.role === 'patient' ? ((await patientOfUser(tx, principal.userId)) ?? null) : null;
+        const { budget, followUps } = await questionnaireSettings(tx);
+        const state = engine.interview({ sessionType, age: ageInYears(patient?.dateOfBirth ?? null), sex: engineSex(patient?.sexAtBirth), answers: [], budget, followUps });
+        // The opening reads the patient's age and sex to choose the first question.
+        if (patient) await audit(tx, { actor: principal, action: 'read', resourceType: 'questionnaire_opening', resourceId: patient.id, patientId: patient.id, outcome: 'allowed', requestId: ctx.requestId });
+        return { question: state.nextQuestion, ...questionsLeft(state) };
+      });
+    },
+
     async get(ctx: Ctx, id: string) {
       return db.transaction(async (tx) => {
         const { session, patient } = await loadScoped(tx, ctx, id);

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import type { NavItem } from '@labwise/domain';
+import { isNavItemActive, type NavItem } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -15,6 +15,7 @@ export function MobileNav({ items, className }: { items: NavItem[]; className?: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (items.length === 0) return null;
+  const current = items.find((item) => isNavItemActive(item, pathname))?.path ?? pathname;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -23,7 +24,7 @@ export function MobileNav({ items, className }: { items: NavItem[]; className?: 
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-56">
-        <DropdownMenuRadioGroup value={pathname} onValueChange={(path) => void navigate(path)}>
+        <DropdownMenuRadioGroup value={current} onValueChange={(path) => void navigate(path)}>
           {items.map((item) => (
             <DropdownMenuRadioItem key={item.path} value={item.path}>
               {item.label}

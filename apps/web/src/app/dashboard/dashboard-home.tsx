@@ -39,7 +39,8 @@ export function DashboardHome() {
       {account.role !== 'patient' && (
         <div>
           <h1 className="text-2xl font-bold">Welcome back, {name}</h1>
-          <p className="text-muted-foreground">
+          {/* On a phone the role line gives way, so the work (a critical alert first) sits right under the greeting. */}
+          <p className="hidden text-muted-foreground sm:block">
             {ROLE_LABELS[account.role]} dashboard · {INTRO[account.role]}
           </p>
         </div>

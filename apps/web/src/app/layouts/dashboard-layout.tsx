@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { lastRole } from '../../lib/pending-role';
-import { isRole, navigationFor, type Account } from '@labwise/domain';
+import { isNavItemActive, isRole, navigationFor, type Account } from '@labwise/domain';
 import { Brand } from '../../components/brand';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { useConfig } from '../../lib/config-context';
@@ -15,6 +15,7 @@ import { UserMenu } from './user-menu';
 
 function Shell({ account, blocked }: { account: Account; blocked: ReactNode }) {
   const { runtimeFeatures } = useConfig();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (account.status === 'active') lastRole.set(account.role);
   }, [account.status, account.role]);
@@ -48,18 +49,17 @@ function Shell({ account, blocked }: { account: Account; blocked: ReactNode }) {
             <ul className="flex gap-1 pb-2">
               {nav.map((item) => (
                 <li key={item.path}>
-                  <NavLink
+                  <Link
                     to={item.path}
-                    end
-                    className={({ isActive }) =>
-                      cn(
-                        'block whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-muted',
-                        isActive && 'bg-accent text-primary',
-                      )
-                    }
+                    // An entry is current on the pages it stands for too (the patient's AI page, under Health Assessment).
+                    aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                    className={cn(
+                      'block whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-muted',
+                      isNavItemActive(item, pathname) && 'bg-accent text-primary',
+                    )}
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

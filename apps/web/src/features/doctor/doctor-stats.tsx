@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardCheck, FlaskConical, Info, UserRoundCheck, type LucideIcon } from 'lucide-react';
 import { DOCTOR_STAT_EXPLANATIONS, type DoctorStats } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { patientStatsQuery } from '../../api/patients/patient-stats';
+import { FailedAlert } from '../../components/failed-alert';
 
 const CARDS: readonly { key: keyof DoctorStats; label: string; icon: LucideIcon }[] = [
   { key: 'patientsWaiting', label: 'Patients Waiting', icon: UserRoundCheck },
@@ -51,7 +51,11 @@ export function DoctorStatCards() {
           );
         })}
       </ul>
-      {stats.isError && <Alert tone="error">The figures could not be loaded. {stats.error.message}</Alert>}
+      {stats.isError && (
+        <FailedAlert retrying={stats.isFetching} onRetry={() => void stats.refetch()}>
+          The figures could not be loaded. {stats.error.message}
+        </FailedAlert>
+      )}
     </section>
   );
 }

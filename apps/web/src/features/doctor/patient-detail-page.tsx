@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
-import { hasResults, ORDER_STATUS_LABELS, paths, TRIAGE_LEVEL_LABELS, unitLabel, type Order, type QuestionnaireSession, type Sex } from '@labwise/domain';
+import { hasResults, paths, SESSION_STATUS_LABELS, TRIAGE_LEVEL_LABELS, unitLabel, type Order, type QuestionnaireSession, type Sex } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStates } from '../../components/query-states';
+import { DetailUnavailable } from '../../components/detail-unavailable';
 import { TitledCard } from '../../components/titled-card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -18,6 +19,7 @@ import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
 import { PatientStatusBadge } from './patient-status-badge';
 import { SendInviteDialog } from './send-invite-dialog';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 
 const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', other: 'Other', unknown: 'Not given yet' };
 const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> = {
@@ -62,7 +64,7 @@ function Assessments({ patientId }: { patientId: string }) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {s.triage && <Badge variant={s.triage.level === 'emergency' || s.triage.level === 'urgent' ? 'destructive' : 'outline'}>{TRIAGE_LEVEL_LABELS[s.triage.level]}</Badge>}
-                  <Badge variant={s.status === 'completed' ? 'success' : 'outline'}>{s.status === 'completed' ? 'Completed' : s.status === 'in_progress' ? 'In progress' : 'Abandoned'}</Badge>
+                  <Badge variant={s.status === 'completed' ? 'success' : 'outline'}>{SESSION_STATUS_LABELS[s.status]}</Badge>
                 </div>
               </li>
             ))}
@@ -93,7 +95,7 @@ function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge variant={o.status === 'results_ready' ? 'success' : 'outline'}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+                  <OrderStatusBadge status={o.status} />
                   <Button asChild size="sm" variant="outline">
                     <Link to={paths.order(o.id)} aria-label={`View order ${o.orderNumber}`}>
                       View
@@ -190,15 +192,7 @@ export function PatientDetailPage({ beforeAfter }: { beforeAfter?: (patientId: s
 
   if (patient.isPending) return <Spinner label="Loading patient…" />;
   if (patient.isError) {
-    return (
-      <div className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">Patient</h1>
-        <Alert tone="error">{patient.error.message}</Alert>
-        <Button asChild variant="outline" className="self-start">
-          <Link to={paths.patients}>Back to My Patients</Link>
-        </Button>
-      </div>
-    );
+    return <DetailUnavailable error={patient.error} thing="patient" back={{ path: paths.patients, label: 'Go to My Patients' }} onRetry={() => void patient.refetch()} />;
   }
   const p = patient.data;
   return (

@@ -20,6 +20,7 @@ const NONE: LabSummary = {
   completedToday: 0,
   criticalAwaitingRelease: 0,
   queue: [],
+  toProcess: [],
 };
 const BUSY: LabSummary = {
   ...NONE,
@@ -33,8 +34,8 @@ const BUSY: LabSummary = {
   completedToday: 23,
   criticalAwaitingRelease: 2,
   queue: [
-    { id: '0b6c3f0e-8a41-4c2e-9d55-1f7e2a3b4c5d', orderNumber: 'NB-100311', patientName: 'Maya Patel', priority: 'stat', createdAt: '2026-11-20T08:00:00.000Z', testCodes: ['CBC', 'CMP'] },
-    { id: '1c7d4a1f-9b52-4d3f-8e66-2a8f3b4c5d6e', orderNumber: 'NB-100305', patientName: 'Leo Chen', priority: 'standard', createdAt: '2026-11-19T15:30:00.000Z', testCodes: ['TSH'] },
+    { id: '0b6c3f0e-8a41-4c2e-9d55-1f7e2a3b4c5d', orderNumber: 'NB-100311', status: 'ordered', patientName: 'Maya Patel', priority: 'stat', createdAt: '2026-11-20T08:00:00.000Z', testCodes: ['CBC', 'CMP'] },
+    { id: '1c7d4a1f-9b52-4d3f-8e66-2a8f3b4c5d6e', orderNumber: 'NB-100305', status: 'ordered', patientName: 'Leo Chen', priority: 'standard', createdAt: '2026-11-19T15:30:00.000Z', testCodes: ['TSH'] },
   ],
 };
 

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { LAB_SUMMARY_EXPLANATIONS, ORDER_PRIORITY_LABELS, paths, type LabSummary } from '@labwise/domain';
+import { LAB_SUMMARY_EXPLANATIONS, paths, type LabSummary } from '@labwise/domain';
+import { FailedAlert } from '../../components/failed-alert';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format';
 import { labSummaryQuery } from '../../api/orders/lab-summary';
+import { LabQueue } from './lab-queue';
 
 /** The figures a technician starts the day with, in the order the bench works through them. */
 const FIGURES: readonly { key: keyof typeof LAB_SUMMARY_EXPLANATIONS; label: string }[] = [
@@ -23,50 +20,8 @@ const FIGURES: readonly { key: keyof typeof LAB_SUMMARY_EXPLANATIONS; label: str
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function NextIncoming({ summary }: { summary: LabSummary }) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Next Incoming Orders</CardTitle>
-        <Link to={paths.labOrders} className="text-sm text-primary hover:underline">
-          All orders
-        </Link>
-      </CardHeader>
-      <CardContent>
-        {summary.queue.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">No incoming orders. Orders routed to your lab appear here.</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-border">
-              {summary.queue.map((order) => (
-                <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
-                  <Link to={paths.order(order.id)} className="font-mono font-medium text-primary hover:underline">
-                    {order.orderNumber}
-                  </Link>
-                  <span>{order.patientName}</span>
-                  <span className="text-muted-foreground">{order.testCodes.join(', ')}</span>
-                  {order.priority !== 'standard' && <Badge variant="destructive">{ORDER_PRIORITY_LABELS[order.priority]}</Badge>}
-                  <span className="ml-auto text-muted-foreground">{formatDateTime(order.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
-            {summary.incoming > summary.queue.length && (
-              <p className="pt-2 text-sm text-muted-foreground">
-                {plural(summary.incoming - summary.queue.length, 'more incoming order', 'more incoming orders')} on the{' '}
-                <Link to={paths.labOrders} className="font-medium text-primary hover:underline">
-                  Orders page
-                </Link>
-                .
-              </p>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Figures({ summary }: { summary: LabSummary }) {
+/** What needs saying before the work: no lab yet, or critical values still waiting for a doctor. */
+function Notices({ summary }: { summary: LabSummary }) {
   return (
     <>
       {summary.timeZone === null && (
@@ -77,41 +32,67 @@ function Figures({ summary }: { summary: LabSummary }) {
           {plural(summary.criticalAwaitingRelease, 'order with a critical value is', 'orders with a critical value are')} still waiting for the doctor’s release.
         </Alert>
       )}
-      <StatCards className="lg:grid-cols-3" stats={FIGURES.map((f) => [f.label, summary[f.key], LAB_SUMMARY_EXPLANATIONS[f.key]] as const)} />
+    </>
+  );
+}
+
+function Queues({ summary }: { summary: LabSummary }) {
+  return (
+    <>
+      <LabQueue
+        title="Samples to Process"
+        items={summary.toProcess}
+        total={summary.sampleCollected + summary.processing}
+        empty="No samples waiting. Collected samples appear here until their results are uploaded."
+        showStatus
+        all={{ path: paths.labResults, label: 'All samples', more: ['more sample', 'more samples'], page: 'Results page' }}
+      />
+      <LabQueue
+        title="Next Incoming Orders"
+        items={summary.queue}
+        total={summary.incoming}
+        empty="No incoming orders. Orders routed to your lab appear here."
+        all={{ path: paths.labOrders, label: 'All orders', more: ['more incoming order', 'more incoming orders'], page: 'Orders page' }}
+      />
     </>
   );
 }
 
 /**
- * The lab technician's dashboard: today's figures for their lab (counted by the server over all
- * of the lab's orders), open critical values, the next incoming orders and, composed by the app,
- * today's collections.
+ * The lab technician's dashboard starts with today's queue — what to collect today (composed in
+ * by the app), the samples to process, the next incoming orders — then the lab's figures, all
+ * counted by the server over all of the lab's orders.
  */
 export function LabDashboard({ collections }: { collections?: ReactNode }) {
   const summary = useQuery(labSummaryQuery());
   return (
     <div className="flex flex-col gap-5">
-      <section aria-labelledby="lab-today-heading" className="flex flex-col gap-3">
-        <h2 id="lab-today-heading" className="text-xl font-semibold">
-          Today at your lab
+      <section aria-labelledby="lab-queue-heading" className="flex flex-col gap-3">
+        <h2 id="lab-queue-heading" className="text-xl font-semibold">
+          Today’s queue
         </h2>
         {summary.isPending ? (
           <Spinner label="Loading your lab’s figures…" />
         ) : summary.isError ? (
-          <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>Your lab’s figures could not be loaded. {summary.error.message}</span>
-            <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <FailedAlert retrying={summary.isFetching} onRetry={() => void summary.refetch()}>
+            Your lab’s figures could not be loaded. {summary.error.message}
+          </FailedAlert>
         ) : (
-          <Figures summary={summary.data} />
+          <Notices summary={summary.data} />
         )}
+        <div className="grid gap-5 lg:grid-cols-2">
+          {collections}
+          {summary.data && <Queues summary={summary.data} />}
+        </div>
       </section>
-      <div className="grid gap-5 lg:grid-cols-2">
-        {summary.data && <NextIncoming summary={summary.data} />}
-        {collections}
-      </div>
+      {summary.data && (
+        <section aria-labelledby="lab-today-heading" className="flex flex-col gap-3">
+          <h2 id="lab-today-heading" className="text-xl font-semibold">
+            Today at your lab
+          </h2>
+          <StatCards className="lg:grid-cols-3" stats={FIGURES.map((f) => [f.label, summary.data[f.key], LAB_SUMMARY_EXPLANATIONS[f.key]] as const)} />
+        </section>
+      )}
     </div>
   );
 }

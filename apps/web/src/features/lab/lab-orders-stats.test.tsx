@@ -20,6 +20,7 @@ const summary: LabSummary = {
   completedToday: 23,
   criticalAwaitingRelease: 0,
   queue: [],
+  toProcess: [],
 };
 const order: Order = {
   id: '0b6c3f0e-8a41-4c2e-9d55-1f7e2a3b4c5d',

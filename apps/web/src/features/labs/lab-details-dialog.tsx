@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FIGURES_WINDOW_DAYS, ORDER_STATUS_LABELS, paths, RATING_MESSAGES, type Lab, type OrderStatus } from '@labwise/domain';
 import { formatCents } from '../../lib/format';
-import { Alert } from '../../components/ui/alert';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { countOf } from '../../lib/plural';
 import { cn } from '../../lib/utils';
 import { hours } from './lab-card';
 import { labDetailQuery } from '../../api/labs/lab-detail';
+import { FailedAlert } from '../../components/failed-alert';
 
 const TABS = ['Overview', 'Tests', 'Orders', 'Performance'] as const;
 type Tab = (typeof TABS)[number];
@@ -61,7 +61,7 @@ export function LabDetailsDialog({ lab, onClose }: { lab: Lab | null; onClose: (
             ) : detail.isPending ? (
               <Spinner label="Loading…" />
             ) : detail.isError ? (
-              <Alert tone="error">{detail.error.message}</Alert>
+              <FailedAlert retrying={detail.isFetching} onRetry={() => void detail.refetch()}>{detail.error.message}</FailedAlert>
             ) : tab === 'Tests' ? (
               <ul className="divide-y divide-border">
                 {detail.data.tests.map((t) => (

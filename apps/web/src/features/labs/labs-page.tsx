@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths, PARTNERSHIP_SENT, RATING_MESSAGES, type Lab } from '@labwise/domain';
-import { Alert } from '../../components/ui/alert';
 import { StatCards } from '../../components/stat-cards';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
@@ -14,6 +13,7 @@ import { LabCard } from './lab-card';
 import { LabDetailsDialog } from './lab-details-dialog';
 import { labNetworkQuery } from '../../api/labs/lab-network';
 import { usePartnershipRequest } from '../../api/labs/request-partnership';
+import { FailedAlert } from '../../components/failed-alert';
 
 /** Labs without a figure (no ratings, no measured turnaround) sort after those with one, then by name. */
 const known = (a: number | null, b: number | null, better: (x: number, y: number) => number) =>
@@ -58,7 +58,7 @@ export function LabsPage() {
     partner.mutate(lab.id, { onSuccess: () => toast.success(PARTNERSHIP_SENT), onError: (e) => toast.error(e.message) });
 
   if (network.isPending) return <Spinner label="Loading the lab network…" />;
-  if (network.isError) return <Alert tone="error">{network.error.message}</Alert>;
+  if (network.isError) return <FailedAlert retrying={network.isFetching} onRetry={() => void network.refetch()}>The lab network could not be loaded. {network.error.message}</FailedAlert>;
   const { summary } = network.data;
 
   return (

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,6 +10,7 @@ import { useCan } from '../../lib/can';
 import { ordersQuery } from '../../api/orders/list-orders';
 import { formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
+import { FailedAlert } from '../../components/failed-alert';
 
 
 /** 'My Test Orders' for patients, the order queue for doctors: every order the caller may see. */
@@ -30,7 +30,9 @@ export function OrdersPage() {
       {orders.isPending ? (
         <Spinner label="Loading orders…" />
       ) : orders.isError ? (
-        <Alert tone="error">{orders.error.message}</Alert>
+        <FailedAlert retrying={orders.isFetching} onRetry={() => void orders.refetch()}>
+          The orders could not be loaded. {orders.error.message}
+        </FailedAlert>
       ) : orders.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <p>No orders yet.</p>

@@ -28,7 +28,8 @@ it('shows the history at once for screen readers and loads the chart library on 
     </QueryClientProvider>,
   );
   expect(screen.getByRole('status')).toHaveTextContent('Loading trend…');
-  const figure = await screen.findByRole('img', { name: /^Potassium: .*4\.1 mmol\/L, .*6\.3 mmol\/L$/ });
+  // Dates read the same in every country: day, month in words, full year (never 05/04).
+  const figure = await screen.findByRole('img', { name: 'Potassium: 4 May 2026 4.1 mmol/L, 2 Nov 2026 6.3 mmol/L' });
   expect(screen.getByText('Potassium over time')).toBeInTheDocument();
   // The chart (a separate chunk in the build) replaces its placeholder once loaded.
   await waitFor(() => expect(screen.queryByText('Loading chart…')).not.toBeInTheDocument());

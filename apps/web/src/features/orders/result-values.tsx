@@ -17,7 +17,7 @@ function TrendButton({ value, trendOf, onTrend }: { value: ResultValue } & Omit<
   if (typeof value.value !== 'number') return null;
   const open = trendOf === value.analyteId;
   return (
-    <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => onTrend(open ? null : value.analyteId)}>
+    <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={open ? `trend-${value.analyteId}` : undefined} aria-label={`Trend of ${value.analyteName}`} onClick={() => onTrend(open ? null : value.analyteId)}>
       Trend
     </Button>
   );

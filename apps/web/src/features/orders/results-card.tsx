@@ -10,6 +10,7 @@ import { ReleaseForm } from './release-form';
 import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
+import { FailedAlert } from '../../components/failed-alert';
 
 /** An order's results: values with range and flag; the doctor releases them to the patient. */
 export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {
@@ -17,7 +18,7 @@ export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelea
   const [trendOf, setTrendOf] = useState<string | null>(null);
 
   if (results.isPending) return <Spinner label="Loading results…" />;
-  if (results.isError) return <Alert tone="error">{results.error.message}</Alert>;
+  if (results.isError) return <FailedAlert retrying={results.isFetching} onRetry={() => void results.refetch()}>The results could not be loaded. {results.error.message}</FailedAlert>;
   const r = results.data;
   if (r.results.length === 0) {
     return hasResults(r.status) ? <Alert>{RESULT_MESSAGES.notReleased}</Alert> : null;

@@ -1,24 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '@labwise/domain';
+import { awaitsRelease, paths } from '@labwise/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ordersQuery } from '../../api/orders/list-orders';
+import { FailedAlert } from '../../components/failed-alert';
 
 /** The doctor's results to review: orders whose results are ready and not yet released. */
 export function ReviewResultsPage() {
   const orders = useQuery(ordersQuery());
-  const waiting = (orders.data ?? []).filter((o) => o.status === 'results_ready');
+  const waiting = (orders.data ?? []).filter((o) => awaitsRelease(o.status));
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">Results to review</h1>
       {orders.isPending ? (
         <Spinner label="Loading results…" />
       ) : orders.isError ? (
-        <Alert tone="error">{orders.error.message}</Alert>
+        <FailedAlert retrying={orders.isFetching} onRetry={() => void orders.refetch()}>
+          The results waiting for review could not be loaded. {orders.error.message}
+        </FailedAlert>
       ) : waiting.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">No results waiting for your review.</Card>
       ) : (

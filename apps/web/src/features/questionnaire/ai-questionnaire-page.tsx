@@ -10,7 +10,7 @@ import {
   type AnswerValue,
   type Insight,
   type Question,
-  type QuestionnaireSession,
+  type QuestionsLeft,
 } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -21,9 +21,10 @@ import { ApiRequestError } from '../../lib/api-client';
 import { analysisQuery } from '../../api/questionnaires/analysis';
 import { recommendationsQuery } from '../../api/questionnaires/recommendations';
 import { submitResponse } from '../../api/questionnaires/submit-response';
+import { aiOpeningQuery } from '../../api/questionnaires/opening';
+import { startSession } from '../../api/questionnaires/session';
 import { useRequestConsultation } from '../../api/consultations/request-consultation';
 import { aiInterfaceQuery } from './api/ai-interface';
-import { aiSessionQuery } from './api/session-start';
 import { InsightList } from './components/insight-list';
 import { QuestionInput } from './components/question-input';
 import { ScaleButtons } from './components/scale-buttons';
@@ -36,7 +37,8 @@ const MINUTES_PER_QUESTION = 1.5;
 const LOW_ENERGY_MAX = 4;
 
 type StepState = { question: Question; answer: AnswerValue | undefined; submitted: AnswerValue | undefined };
-type Run = { sessionId: string; session: QuestionnaireSession; steps: StepState[]; index: number; insights: Insight[]; complete: boolean };
+/** Where the page stands; `sessionId` stays null until the first answer starts the session on the server. */
+type Run = { attempt: number; sessionId: string | null; left: QuestionsLeft; answered: number; steps: StepState[]; index: number; insights: Insight[]; complete: boolean };
 
 const QUESTION_TITLE_ID = 'ai-question-title';
 
@@ -44,7 +46,7 @@ const QUESTION_TITLE_ID = 'ai-question-title';
 const focusQuestion = () => requestAnimationFrame(() => document.getElementById(QUESTION_TITLE_ID)?.focus());
 
 /** The engine says every answer to this question ends the questionnaire: the step's button reads 'Complete'. */
-const completesOn = (run: Run) => run.session.last_question;
+const completesOn = (run: Run) => run.left.last_question;
 
 const isLowEnergy = (step: StepState | undefined) =>
   step?.question.question_id === 'ai_energy_level' && typeof step.answer === 'number' && step.answer <= LOW_ENERGY_MAX;
@@ -53,7 +55,7 @@ const isLowEnergy = (step: StepState | undefined) =>
 export function AiQuestionnairePage() {
   const ui = useQuery(aiInterfaceQuery());
   const [attempt, setAttempt] = useState(0);
-  const begun = useQuery({ ...aiSessionQuery(attempt), enabled: ui.isSuccess });
+  const begun = useQuery({ ...aiOpeningQuery(attempt), enabled: ui.isSuccess });
   const [run, setRun] = useState<Run | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,18 +88,20 @@ export function AiQuestionnairePage() {
   if (!initial) return <Shell><Skeleton className="h-48 w-full" /></Shell>;
 
   const current: Run =
-    run && run.sessionId === initial.session_id
+    run && run.attempt === attempt
       ? run
       : {
-          sessionId: initial.session_id,
-          session: initial.session,
-          steps: initial.current_question ? [{ question: initial.current_question, answer: undefined, submitted: undefined }] : [],
+          attempt,
+          sessionId: null,
+          left: initial,
+          answered: 0,
+          steps: initial.question ? [{ question: initial.question, answer: undefined, submitted: undefined }] : [],
           index: 0,
           insights: [],
-          complete: initial.current_question === null,
+          complete: false,
         };
   const step = current.steps[current.index];
-  const left = current.session;
+  const left = current.left;
   // While the answers have said nothing yet the engine knows only the bound: the time is "up to".
   const minutes = `${left.estimate_informed || left.last_question ? '' : 'up to '}${(left.estimated_remaining * MINUTES_PER_QUESTION).toFixed(1)}`;
 
@@ -117,14 +121,19 @@ export function AiQuestionnairePage() {
     }
     setBusy(true);
     setProblem(null);
+    let sessionId = current.sessionId;
     try {
-      const reply = await submitResponse(current.sessionId, step.question.question_id, step.answer ?? null);
+      // The first answer starts the session: only now does the server keep anything.
+      sessionId ??= (await startSession('ai_guided')).session_id;
+      const reply = await submitResponse(sessionId, step.question.question_id, step.answer ?? null);
       // A changed earlier answer can change what comes next: later steps are asked again.
       const kept = current.steps.slice(0, current.index + 1).map((s, i) => (i === current.index ? { ...s, submitted: s.answer } : s));
       const steps = reply.next_question ? [...kept, { question: reply.next_question, answer: undefined, submitted: undefined }] : kept;
       setRun({
         ...current,
-        session: reply.session,
+        sessionId,
+        left: reply.session,
+        answered: reply.session.responses.length,
         steps,
         index: reply.next_question ? current.index + 1 : current.index,
         insights: reply.insights,
@@ -132,6 +141,8 @@ export function AiQuestionnairePage() {
       });
       focusQuestion();
     } catch (error) {
+      // A session started before the answer failed is kept, so trying again does not start another.
+      if (sessionId !== current.sessionId) setRun({ ...current, sessionId });
       // The server's sentence says what to fix; anything else is the brief's message. The answer stays.
       const fallback = completing ? 'Failed to complete questionnaire. Please try again.' : 'Failed to submit response. Please try again.';
       setProblem(error instanceof ApiRequestError && error.status === 400 && error.message ? error.message : fallback);
@@ -146,7 +157,7 @@ export function AiQuestionnairePage() {
     setAttempt((n) => n + 1);
   };
 
-  if (current.complete) return <Completion sessionId={current.sessionId} onRestart={restart} />;
+  if (current.complete && current.sessionId) return <Completion sessionId={current.sessionId} onRestart={restart} />;
   if (!step) return <Shell><Alert tone="error">Failed to get next question. Please try again.</Alert></Shell>;
 
   const liveInsights = current.insights.slice(0, 3);
@@ -223,7 +234,7 @@ export function AiQuestionnairePage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-1 text-sm">
-              <p>{countOf(current.session.responses.length, 'question')} answered</p>
+              <p>{countOf(current.answered, 'question')} answered</p>
               <p>{questionsLeftText(left)}</p>
               <p>Estimated completion: {minutes} minutes</p>
             </CardContent>

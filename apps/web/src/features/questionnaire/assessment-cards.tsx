@@ -13,6 +13,7 @@ import { questionnaireHistoryQuery } from '../../api/questionnaires/history';
 import { startSession } from '../../api/questionnaires/session';
 import { formatDateTime } from '../../lib/format';
 import { countOf } from '../../lib/plural';
+import { FailedAlert } from '../../components/failed-alert';
 
 const PAST_LIMIT = 5;
 
@@ -65,7 +66,9 @@ export function PastAssessments() {
         {history.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : history.isError ? (
-          <p className="text-sm text-muted-foreground">Your past assessments could not be loaded.</p>
+          <FailedAlert retrying={history.isFetching} onRetry={() => void history.refetch()}>
+            Your past assessments could not be loaded. {history.error.message}
+          </FailedAlert>
         ) : completed.length === 0 ? (
           <p className="text-sm text-muted-foreground">No completed assessments yet.</p>
         ) : (

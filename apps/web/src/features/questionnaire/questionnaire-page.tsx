@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, X } from 'lucide-react';
 import {
@@ -22,6 +22,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
+import { DetailUnavailable, isMissing } from '../../components/detail-unavailable';
+import { useConfig } from '../../lib/config-context';
 import { getAnalysis } from '../../api/questionnaires/analysis';
 import { getNextQuestion } from '../../api/questionnaires/next-question';
 import { getRecommendations } from '../../api/questionnaires/recommendations';
@@ -44,6 +46,8 @@ const MESSAGES = {
 } as const;
 
 const QUESTION_TITLE_ID = 'questionnaire-question-title';
+/** Where the patient finds their assessments: the way back from one that cannot be shown. */
+const ASSESSMENTS = { path: paths.patientResults, label: 'Go to My Results' } as const;
 
 /** Starts a diagnostic session (the server resumes an unfinished one) or opens `?session=`. */
 async function boot(sessionParam: string | null): Promise<Step> {
@@ -53,8 +57,9 @@ async function boot(sessionParam: string | null): Promise<Step> {
     });
     return { sessionId: started.session_id, session: started.session, question: started.current_question };
   }
-  const session = await getSession(sessionParam).catch(() => {
-    throw new Error(MESSAGES.session);
+  // A missing or malformed id keeps its 404/400, so the page can say it was not found.
+  const session = await getSession(sessionParam).catch((error: unknown) => {
+    throw error instanceof Error && isMissing(error) ? error : new Error(MESSAGES.session);
   });
   const question = session.status === 'completed' ? null : await getNextQuestion(sessionParam).catch(() => {
     throw new Error(MESSAGES.next);
@@ -89,6 +94,9 @@ export function PatientQuestionnairePage() {
 
   const current = step ?? started.data ?? null;
   if (started.isPending) return <LoadingCard />;
+  if (started.isError && isMissing(started.error)) {
+    return <DetailUnavailable error={started.error} thing="assessment" back={ASSESSMENTS} onRetry={() => void started.refetch()} />;
+  }
   if (started.isError || !current) {
     return (
       <Page>
@@ -265,12 +273,21 @@ export function PatientQuestionnairePage() {
   );
 }
 
+/** The patient's one questionnaire entry; the AI page, with its live insights, is a view of it. */
 function Page({ children }: { children: React.ReactNode }) {
+  const { runtimeFeatures } = useConfig();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="questionnaire-title">
-      <h1 id="questionnaire-title" className="text-2xl font-bold">
-        AI-Powered Medical Questionnaire
-      </h1>
+      <div className="flex flex-col gap-1">
+        <h1 id="questionnaire-title" className="text-2xl font-bold">
+          AI-Powered Medical Questionnaire
+        </h1>
+        {runtimeFeatures.ai !== false && (
+          <Link to={paths.aiQuestionnaire} className="self-start text-sm font-medium text-primary hover:underline">
+            Open the live view, with insights as you answer
+          </Link>
+        )}
+      </div>
       {children}
     </section>
   );

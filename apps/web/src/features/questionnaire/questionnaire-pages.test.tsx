@@ -94,11 +94,22 @@ function signedInPatient(handler: (call: Call) => Response | undefined) {
       if (path === '/api/v1/auth/me') return Promise.resolve(ok(account));
       if (path === '/api/v1/notifications/stream') return new Promise<Response>(() => undefined);
       calls.push(call);
+      if (path === '/api/v1/questionnaires/opening') return aiOpening();
       return Promise.resolve(handle(call) ?? failure(404, 'There is nothing at this address.'));
     }),
   );
 }
 
+/** The AI page's opening: the question and what is left that the test's new session would start with (no session is started). */
+async function aiOpening(): Promise<Response> {
+  const start = handle({ method: 'POST', path: '/api/v1/questionnaires', body: { session_type: 'ai_guided' } });
+  if (!start) return failure(404, 'There is nothing at this address.');
+  const { data } = (await start.json()) as { data: { session: QuestionnaireSession; current_question: Question } };
+  const { estimated_remaining, max_remaining, estimate_informed, last_question } = data.session;
+  return ok({ question: data.current_question, estimated_remaining, max_remaining, estimate_informed, last_question });
+}
+
+const starts = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/questionnaires');
 const responses = () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/responses'));
 
 describe('dashboard questionnaire', () => {
@@ -262,7 +273,7 @@ describe('dashboard questionnaire', () => {
   });
 
   it("says so when the session cannot be loaded", async () => {
-    signedInPatient(() => undefined);
+    signedInPatient(() => failure(503, 'The service is busy. Please try again.'));
     renderRoute(`${paths.patientQuestionnaire}?session=${SESSION_ID}`);
     expect(await screen.findByText('Failed to get questionnaire session.')).toBeInTheDocument();
   });
@@ -296,12 +307,17 @@ describe('AI questionnaire', () => {
     expect(await screen.findByRole('group', { name: 'What is your main concern?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Opening the page starts nothing on the server: the first question comes from the opening.
+    expect(starts()).toHaveLength(0);
 
     await app.user.click(screen.getByRole('radio', { name: 'Fatigue' }));
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('group', { name: 'How is your energy?' })).toBeInTheDocument();
+    // The first answer started the session, once, and was sent to it.
+    expect(starts()).toHaveLength(1);
+    expect(responses()[0]?.path).toBe(`/api/v1/questionnaires/${SESSION_ID}/responses`);
     expect(screen.getByText('Estimated completion: 10.5 minutes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await app.user.click(screen.getByRole('button', { name: '5' }));
@@ -570,6 +586,8 @@ describe('AI questionnaire completion', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Start New Questionnaire' }));
     expect(await screen.findByText('Have you had a fever?')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/questionnaires')).toHaveLength(2);
+    // A new questionnaire starts on the server with its first answer, not on opening.
+    expect(starts()).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/v1/questionnaires/opening')).toHaveLength(2);
   });
 });

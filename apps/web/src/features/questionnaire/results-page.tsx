@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
+import { DetailUnavailable, isMissing } from '../../components/detail-unavailable';
 import { countOf } from '../../lib/plural';
 import { analysisQuery } from '../../api/questionnaires/analysis';
 import { recommendationsQuery } from '../../api/questionnaires/recommendations';
@@ -27,6 +28,10 @@ export type AssessmentUpdates = (sessionId: string) => ReactNode;
 
 /** Brief §2 Results page for one assessment: from navigation state, or fetched by `?session=`. */
 export function SessionResults({ sessionId, carried, updates }: { sessionId: string | null; carried: CarriedResults; updates?: AssessmentUpdates }) {
+  const analysis = useQuery({ ...analysisQuery(sessionId ?? ''), enabled: Boolean(sessionId) && !carried?.analysis, retry: false });
+  if (analysis.isError && isMissing(analysis.error)) {
+    return <DetailUnavailable error={analysis.error} thing="assessment" back={{ path: paths.patientResults, label: 'Go to My Results' }} onRetry={() => void analysis.refetch()} />;
+  }
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-labelledby="results-title">
       <h1 id="results-title" className="text-2xl font-bold">
@@ -56,7 +61,15 @@ function AssessmentAnalysis({ sessionId, carried, updates }: { sessionId: string
   if (!result) {
     // A session not finished yet answers 409 with its own sentence; anything else is the brief's message.
     const status = (analysis.error as { status?: number } | null)?.status;
-    return <Alert tone={status === 409 ? 'info' : 'error'}>{status === 409 ? NO_RESULTS : ANALYSIS_FAILED}</Alert>;
+    if (status === 409) return <Alert tone="info">{NO_RESULTS}</Alert>;
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{ANALYSIS_FAILED}</span>
+        <Button size="sm" variant="outline" onClick={() => void analysis.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
   }
   const emergency = result.triage.level === 'emergency';
   return (

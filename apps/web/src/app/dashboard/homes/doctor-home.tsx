@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@labwise/domain';
 import { AlertsCard } from '../../../features/notifications/alerts-card';
 import { RecentOrders } from '../../../features/orders/recent-orders';
+import { ReviewQueueCard } from '../../../features/orders/review-queue';
 import { PatientsTable } from '../../../features/doctor/patients-page';
 import { NewPatientDialog } from '../../../features/doctor/new-patient-dialog';
 import { ConsultationRequestsCard } from '../../../features/doctor/consultation-requests-card';
@@ -9,15 +10,17 @@ import { DoctorStatCards } from '../../../features/doctor/doctor-stats';
 import { MissingConsentCard } from '../../../features/doctor/missing-consent-card';
 
 /**
- * The doctor's start: what needs them now (critical results, consultation requests) comes first —
- * on a phone the Alerts card is the first thing under the greeting — then the figures, the
- * patient list, and the rest of the alerts and recent orders.
+ * The doctor's start is their work: the alerts (critical results, then patients without consent)
+ * and the results waiting for their review, then consultation requests — on a phone the Alerts
+ * card is the first thing under the greeting — then the figures, the patient list and recent orders.
  */
 export function DoctorHome() {
   return (
     <>
       <div className="grid gap-5 lg:grid-cols-2">
         <AlertsCard />
+        <ReviewQueueCard />
+        <MissingConsentCard />
         <ConsultationRequestsCard />
       </div>
       <DoctorStatCards />
@@ -33,10 +36,7 @@ export function DoctorHome() {
           View all patients
         </Link>
       </section>
-      <div className="grid gap-5 lg:grid-cols-2">
-        <MissingConsentCard />
-        <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />
-      </div>
+      <RecentOrders title="Recent Orders" limit={3} allPath={paths.orders} />
     </>
   );
 }

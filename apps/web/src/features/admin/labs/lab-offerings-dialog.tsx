@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { centsToDollarText, labOfferingInput, parseDollars, type AdminLab, type LabOffering, type LabOfferingInput } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, TextField } from '../../../components/form';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -12,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatCents } from '../../../lib/format';
 import { labOfferingsQuery, useRemoveOffering, useSaveOffering } from '../api/labs';
+import { FailedAlert } from '../../../components/failed-alert';
 
 /** Which catalog tests a lab offers, at what price and turnaround (blank = the catalog's). */
 export function LabOfferingsDialog({ lab, onClose }: { lab: AdminLab | null; onClose: () => void }) {
@@ -35,7 +35,7 @@ function Offerings({ lab }: { lab: AdminLab }) {
   }, [offerings.data, q]);
 
   if (offerings.isPending) return <Spinner label="Loading the catalog…" />;
-  if (offerings.isError) return <Alert tone="error">{offerings.error.message}</Alert>;
+  if (offerings.isError) return <FailedAlert retrying={offerings.isFetching} onRetry={() => void offerings.refetch()}>{offerings.error.message}</FailedAlert>;
   const offered = offerings.data.filter((o) => o.offered && o.active).length;
   return (
     <div className="flex flex-col gap-3">

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { adminOverviewQuery } from '../api/overview';
+import { FailedAlert } from '../../../components/failed-alert';
 
 type Stat = { label: string; value: string | number; hint?: string; to?: string; tone?: 'ok' | 'warn' };
 
@@ -23,7 +24,13 @@ export function AdminOverview() {
       </div>
     );
   }
-  if (overview.isError) return <Alert tone="error">Failed to load dashboard data. Please refresh the page.</Alert>;
+  if (overview.isError) {
+    return (
+      <FailedAlert retrying={overview.isFetching} onRetry={() => void overview.refetch()}>
+        Failed to load dashboard data. Please refresh the page.
+      </FailedAlert>
+    );
+  }
   const data = overview.data;
   const failing = data.checks.filter((c) => !c.ok);
   const stats: Stat[] = [

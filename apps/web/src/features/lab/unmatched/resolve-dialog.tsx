@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatBirthDate } from './format';
 import { useResolveUnmatched } from './api/resolve-unmatched';
 import { useUnmatchedCandidates } from './api/unmatched-candidates';
+import { FailedAlert } from '../../../components/failed-alert';
 
 /** Resolve: attach held results to one of the lab's orders; the server runs the matching again. */
 export function ResolveDialog({ message, onClose }: { message: UnmatchedResult | null; onClose: () => void }) {
@@ -56,7 +57,7 @@ function ResolveForm({ message, onDone }: { message: UnmatchedResult; onDone: ()
   };
 
   if (candidates.isPending) return <Spinner label="Loading your laboratory’s orders…" />;
-  if (candidates.isError) return <Alert tone="error">{candidates.error.message}</Alert>;
+  if (candidates.isError) return <FailedAlert retrying={candidates.isFetching} onRetry={() => void candidates.refetch()}>{candidates.error.message}</FailedAlert>;
   if (candidates.data.length === 0) {
     return <Alert>No order of your laboratory can take results right now. Results are attached to orders that are Processing: start processing the order, then resolve.</Alert>;
   }

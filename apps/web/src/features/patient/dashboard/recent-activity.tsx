@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, FlaskConical, Lightbulb, TestTube } from 'lucide-react';
-import { PATIENT_DASHBOARD_MESSAGES, ROLE_LABELS, type ActivityItem } from '@labwise/domain';
+import { ACTIVITY_STATUS_LABELS, PATIENT_DASHBOARD_MESSAGES, ROLE_LABELS, type ActivityItem } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,11 +16,11 @@ const ICONS: Record<ActivityItem['type'], LucideIcon> = {
   lab_order: TestTube,
 };
 
-const STATUS: Record<ActivityItem['status'], { label: string; variant: 'success' | 'secondary' | 'outline' | 'destructive' }> = {
-  completed: { label: 'Completed', variant: 'success' },
-  cancelled: { label: 'Cancelled', variant: 'destructive' },
-  in_progress: { label: 'In Progress', variant: 'secondary' },
-  pending: { label: 'Pending', variant: 'outline' },
+const VARIANT: Record<ActivityItem['status'], 'success' | 'secondary' | 'outline' | 'destructive'> = {
+  completed: 'success',
+  cancelled: 'destructive',
+  in_progress: 'secondary',
+  pending: 'outline',
 };
 
 /** Loading the next page of activity: offered while the last page was full. */
@@ -49,7 +49,6 @@ export function PatientRecentActivity({ items, loading, failed, more }: { items:
           <ol className="divide-y divide-border" aria-label="Recent activity">
             {items.map((item) => {
               const Icon = ICONS[item.type];
-              const status = STATUS[item.status];
               return (
                 <li key={item.id} className="flex items-start gap-3 py-3">
                   <span className="mt-0.5 grid h-8 w-8 shrink-0 place-items-center rounded-full bg-accent text-primary">
@@ -58,7 +57,7 @@ export function PatientRecentActivity({ items, loading, failed, more }: { items:
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <p className="font-medium">{item.title}</p>
-                      <Badge variant={status.variant}>{status.label}</Badge>
+                      <Badge variant={VARIANT[item.status]}>{ACTIVITY_STATUS_LABELS[item.status]}</Badge>
                     </div>
                     <p className="text-sm text-muted-foreground">{item.description}</p>
                     {item.user && (
