@@ -11,12 +11,14 @@ import { SearchInput } from '../../components/ui/search-input';
 import { useConfig } from '../../lib/config-context';
 import { adminLabsQuery } from './api/labs';
 import { PageHeader } from './components/page-header';
-import { InterfaceCredentialsDialog } from './labs/interface-credentials-dialog';
-import { LabClosuresDialog } from './labs/lab-closures-dialog';
-import { LabFormDialog } from './labs/lab-form-dialog';
-import { LabOfferingsDialog } from './labs/lab-offerings-dialog';
 import { PartnershipRequests } from './labs/partnership-requests';
 import { labColumns } from './labs/lab-columns';
+import { loadWhenShown } from '../../components/load-when-shown';
+
+const LabFormDialog = loadWhenShown(() => import('./labs/lab-form-dialog').then((m) => m.LabFormDialog));
+const LabOfferingsDialog = loadWhenShown(() => import('./labs/lab-offerings-dialog').then((m) => m.LabOfferingsDialog));
+const InterfaceCredentialsDialog = loadWhenShown(() => import('./labs/interface-credentials-dialog').then((m) => m.InterfaceCredentialsDialog));
+const LabClosuresDialog = loadWhenShown(() => import('./labs/lab-closures-dialog').then((m) => m.LabClosuresDialog));
 
 /** Route admin/labs: partner labs (Add Lab, edit), what each offers, interface keys, partnership requests. */
 export function AdminLabsPage() {
@@ -69,10 +71,10 @@ export function AdminLabsPage() {
       </QueryStates>
 
       <PartnershipRequests />
-      <LabFormDialog open={editing !== null} lab={editing?.lab ?? null} onClose={() => setEditing(null)} />
-      <LabOfferingsDialog lab={offerings} onClose={() => setOfferings(null)} />
-      <InterfaceCredentialsDialog lab={keys} onClose={() => setKeys(null)} />
-      <LabClosuresDialog lab={closures} onClose={() => setClosures(null)} />
+      {editing && <LabFormDialog open lab={editing.lab} onClose={() => setEditing(null)} />}
+      {offerings && <LabOfferingsDialog lab={offerings} onClose={() => setOfferings(null)} />}
+      {keys && <InterfaceCredentialsDialog lab={keys} onClose={() => setKeys(null)} />}
+      {closures && <LabClosuresDialog lab={closures} onClose={() => setClosures(null)} />}
     </div>
   );
 }

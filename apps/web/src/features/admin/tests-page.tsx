@@ -14,8 +14,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { adminTestsQuery, useDeleteTest, useSetTestActive, type TestStatusFilter } from './api/tests';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { PageHeader } from './components/page-header';
-import { TestFormDialog } from './tests/test-form-dialog';
 import { testColumns } from './tests/test-columns';
+import { loadWhenShown } from '../../components/load-when-shown';
+
+const TestFormDialog = loadWhenShown(() => import('./tests/test-form-dialog').then((m) => m.TestFormDialog));
 
 type Pending = { kind: 'deactivate' | 'delete'; test: AdminTestSummary };
 
@@ -114,7 +116,7 @@ export function AdminTestsPage() {
         )}
       </QueryStates>
 
-      <TestFormDialog open={editing !== null} testId={editing?.id ?? null} onClose={() => setEditing(null)} />
+      {editing && <TestFormDialog open testId={editing.id} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'delete' ? `Delete ${pending.test.name}?` : `Deactivate ${pending?.test.name ?? ''}?`}

@@ -20,8 +20,10 @@ import { PageHeader } from './components/page-header';
 import { STATUS_LABELS } from './users/labels';
 import { userColumns } from './users/user-columns';
 import { exportPatients } from '../../api/exports/export-patients';
-import { ManageUserDialog } from './users/manage-user-dialog';
 import { PendingRequests } from './users/pending-requests';
+import { loadWhenShown } from '../../components/load-when-shown';
+
+const ManageUserDialog = loadWhenShown(() => import('./users/manage-user-dialog').then((m) => m.ManageUserDialog));
 
 /** Route admin/users: accounts, role requests, roles, lab assignment, deactivation. */
 export function AdminUsersPage() {
@@ -103,7 +105,7 @@ export function AdminUsersPage() {
         </QueryStates>
       </section>
 
-      <ManageUserDialog user={managing} labs={labs.data ?? []} isSelf={managing?.id === me.id} onClose={() => setManaging(null)} />
+      {managing && <ManageUserDialog user={managing} labs={labs.data ?? []} isSelf={managing.id === me.id} onClose={() => setManaging(null)} />}
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.status === 'disabled' ? 'Reactivate this account?' : 'Deactivate this account?'}

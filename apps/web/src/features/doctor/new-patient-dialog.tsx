@@ -58,8 +58,8 @@ export function toCreateRequest(values: Values): CreatePatientRequest {
  * The doctor's New Patient dialog (brief §2): Full Name, Age, Email, Phone and how to send the
  * questionnaire (Email Link, SMS Link or QR Code); Create Patient stores both in one step.
  */
-export function NewPatientDialog({ triggerLabel = 'New Patient' }: { triggerLabel?: string }) {
-  const [open, setOpen] = useState(false);
+export function NewPatientDialog({ triggerLabel = 'New Patient', defaultOpen = false }: { triggerLabel?: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const form = useForm<Values, unknown, CreatePatientRequest>({
     resolver: bodyResolver(createPatientRequest, toCreateRequest),
     defaultValues: EMPTY,

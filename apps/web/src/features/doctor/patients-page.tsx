@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { patientsPageQuery, PATIENTS_PAGE_SIZE } from '../../api/patients/list-patients';
-import { NewPatientDialog } from './new-patient-dialog';
+import { NewPatientButton } from './new-patient-button';
 import { exportPatients } from '../../api/exports/export-patients';
 import { PATIENT_COLUMNS } from './patient-columns';
 
@@ -66,7 +66,7 @@ export function PatientsTable({ limitTo }: { limitTo?: number }) {
                   icon={Users}
                   title="No patients yet."
                   description="Add your first patient and send them the health questionnaire."
-                  action={<NewPatientDialog triggerLabel="Add your first patient" />}
+                  action={<NewPatientButton triggerLabel="Add your first patient" />}
                 />
               )
             }
@@ -99,7 +99,7 @@ export function PatientsPage() {
           <h1 className="text-2xl font-bold">My Patients</h1>
           <p className="text-muted-foreground">Everyone under your care, with where they are in their tests.</p>
         </div>
-        <NewPatientDialog />
+        <NewPatientButton />
       </div>
       <ExportCsv what="patients" onExport={exportPatients} />
       <PatientsTable />

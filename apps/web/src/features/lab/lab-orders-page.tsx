@@ -15,15 +15,17 @@ import { useCollect } from '../../api/orders/collect-specimen';
 import { labSummaryQuery } from '../../api/orders/lab-summary';
 import { ordersQuery } from '../../api/orders/list-orders';
 import { useStartProcessing } from '../../api/orders/start-processing';
-import { RecordPaymentDialog } from './record-payment-dialog';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
-import { UploadResultsDialog } from './upload-results-dialog';
 import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
 import { exportOrders } from '../../api/exports/export-orders';
 import { labOrderColumns } from './lab-order-columns';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useCan } from '../../lib/can';
 import { useLabName } from '../../api/labs/lab-detail';
+import { loadWhenShown } from '../../components/load-when-shown';
+
+const RecordPaymentDialog = loadWhenShown(() => import('./record-payment-dialog').then((m) => m.RecordPaymentDialog));
+const UploadResultsDialog = loadWhenShown(() => import('./upload-results-dialog').then((m) => m.UploadResultsDialog));
 
 /** The work list asks for more than the server's default page: a busy lab has more open orders than that. */
 const LAB_ORDERS_LIMIT = 200;
@@ -161,9 +163,9 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
           busy={orders.isFetching}
         />
       )}
-      <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />
+      {uploading && <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />}
       <SpecimenLabelDialog orderId={labelFor} onClose={() => setLabelFor(null)} />
-      <RecordPaymentDialog order={paying} onClose={() => setPaying(null)} />
+      {paying && <RecordPaymentDialog order={paying} onClose={() => setPaying(null)} />}
     </div>
   );
 }

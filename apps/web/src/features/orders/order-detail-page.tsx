@@ -10,13 +10,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../lib/can';
 import { useCurrentAccount } from '../../lib/current-account';
 import { orderQuery } from '../../api/orders/order-detail';
-import { CancelOrderForm } from './cancel-order-form';
 import { CollectionCard } from './collection/collection-card';
 import { OrderUnavailable } from './order-unavailable';
 import { PaymentCard } from './payment-card';
 import { RateLabCard } from './rate-lab/rate-lab-card';
 import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
+import { loadWhenShown } from '../../components/load-when-shown';
+
+// Loaded when shown: its form library stays out of the page for those who never see it.
+const CancelOrderForm = loadWhenShown(() => import('./cancel-order-form').then((m) => m.CancelOrderForm));
 
 
 /**

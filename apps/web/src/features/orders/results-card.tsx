@@ -6,11 +6,14 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { orderResultsQuery } from '../../api/orders/order-results';
-import { ReleaseForm } from './release-form';
 import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
 import { downloadReport } from './test-results-section';
 import { FailedAlert } from '../../components/failed-alert';
+import { loadWhenShown } from '../../components/load-when-shown';
+
+// Loaded when shown: its form library stays out of the page for those who never see it.
+const ReleaseForm = loadWhenShown(() => import('./release-form').then((m) => m.ReleaseForm));
 
 /** An order's results: values with range and flag; the doctor releases them to the patient. */
 export function ResultsCard({ orderId, canRelease }: { orderId: string; canRelease: boolean }) {

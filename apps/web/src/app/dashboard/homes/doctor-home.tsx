@@ -4,7 +4,7 @@ import { AlertsCard } from '../../../features/notifications/alerts-card';
 import { RecentOrders } from '../../../features/orders/recent-orders';
 import { ReviewQueueCard } from '../../../features/orders/review-queue';
 import { PatientsTable } from '../../../features/doctor/patients-page';
-import { NewPatientDialog } from '../../../features/doctor/new-patient-dialog';
+import { NewPatientButton } from '../../../features/doctor/new-patient-button';
 import { ConsultationRequestsCard } from '../../../features/doctor/consultation-requests-card';
 import { DoctorStatCards } from '../../../features/doctor/doctor-stats';
 import { MissingConsentCard } from '../../../features/doctor/missing-consent-card';
@@ -29,7 +29,7 @@ export function DoctorHome() {
           <h2 id="my-patients-heading" className="text-xl font-semibold">
             My Patients
           </h2>
-          <NewPatientDialog />
+          <NewPatientButton />
         </div>
         <PatientsTable limitTo={5} />
         <Link to={paths.patients} className="self-start text-sm font-medium text-primary hover:underline">

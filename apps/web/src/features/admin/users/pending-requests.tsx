@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { formatDate } from '../../../lib/format';
 import { pendingUsersQuery, useApproveUser, useRejectUser, useUpdateUser } from '../api/users';
-import { controlProps, FormField } from '../../../components/form';
+import { controlProps, FormField } from '../../../components/form/form-field';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SectionCard } from '../components/section-card';
 

@@ -10,9 +10,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useConfig } from '../../../lib/config-context';
 import { formatDateTime } from '../../../lib/format';
 import { useUnmatchedResults } from './api/unmatched-results';
-import { DiscardDialog } from './discard-dialog';
+import { loadWhenShown } from '../../../components/load-when-shown';
 import { formatBirthDate, formatSex } from './format';
 import { ResolveDialog } from './resolve-dialog';
+
+const DiscardDialog = loadWhenShown(() => import('./discard-dialog').then((m) => m.DiscardDialog));
 
 /**
  * Unmatched results: what the lab's own system delivered over the HL7 interface that Labwise could
@@ -60,7 +62,7 @@ export function UnmatchedResultsSection() {
         </ul>
       )}
       <ResolveDialog message={resolving} onClose={() => setResolving(null)} />
-      <DiscardDialog message={discarding} onClose={() => setDiscarding(null)} />
+      {discarding && <DiscardDialog message={discarding} onClose={() => setDiscarding(null)} />}
     </section>
   );
 }

@@ -6,8 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { labRatingQuery, useRateLab } from '../../../api/labs/lab-rating';
-import { RateLabForm } from './rate-lab-form';
 import { Stars, STAR_LABELS } from './stars';
+import { loadWhenShown } from '../../../components/load-when-shown';
+
+// Loaded when shown: its form library stays out of the page for those who never see it.
+const RateLabForm = loadWhenShown(() => import('./rate-lab-form').then((m) => m.RateLabForm));
 
 function GivenRating({ rating, justSaved }: { rating: LabRating; justSaved: boolean }) {
   return (
