@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { formatMoney, PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order } from '@labwise/domain';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order } from '@labwise/domain';
+import { formatCents } from '../../lib/format';
 import { useRecordPayment } from '../../api/orders/record-payment';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -28,7 +29,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order | null; o
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order && (
-        <DialogContent title="Record payment" description={`Order ${order.orderNumber} · ${order.patientName} · total ${formatMoney(order.totalCents)}`}>
+        <DialogContent title="Record payment" description={`Order ${order.orderNumber} · ${order.patientName} · total ${formatCents(order.totalCents)}`}>
           {/* Keyed by order: each order opens a fresh form and a fresh request state. */}
           <PaymentFields key={order.id} order={order} onDone={onClose} />
         </DialogContent>
@@ -47,7 +48,7 @@ function PaymentFields({ order, onDone }: { order: Order; onDone: () => void }) 
       { id: order.id, body: { amountCents: toCents(values.amount), method: values.method, ...(values.reference ? { reference: values.reference } : {}) } },
       {
         onSuccess: (paid) => {
-          toast.success(`Payment of ${formatMoney(paid.amountCents)} recorded for ${order.orderNumber}`);
+          toast.success(`Payment of ${formatCents(paid.amountCents)} recorded for ${order.orderNumber}`);
           onDone();
         },
       },

@@ -12,6 +12,7 @@ import {
   type PatientConsentRequest,
   type Sex,
 } from '@labwise/domain';
+import { localIsoDate } from '../../lib/format';
 import { AuthCard } from '../../components/auth-card';
 import { bodyResolver, controlProps, FieldError, FormAlert, FormField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
@@ -119,7 +120,7 @@ export function OnboardingPage() {
             <Input
               type="date"
               required
-              max={new Date().toISOString().slice(0, 10)}
+              max={localIsoDate()}
               {...form.register('date_of_birth')}
               {...controlProps('onboarding-dob', errors.date_of_birth?.message)}
             />

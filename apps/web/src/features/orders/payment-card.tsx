@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderStatus } from '@labwise/domain';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderStatus } from '@labwise/domain';
 import { orderPaymentQuery } from '../../api/orders/order-payment';
 import { QueryStates } from '../../components/query-states';
 import { TitledCard } from '../../components/titled-card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../lib/can';
-import { formatDateTime } from '../../lib/format';
+import { formatCents, formatDateTime } from '../../lib/format';
 
 /**
  * Payment of one order. While it awaits payment, the patient is told they pay at the lab when the
@@ -33,7 +33,7 @@ export function PaymentCard({ orderId, status }: { orderId: string; status: Orde
         paid && (
           <TitledCard title="Payment">
             <p className="text-sm">
-              <strong>{PAYMENT_MESSAGES.paidAtCollection}</strong>: {formatMoney(paid.amountCents)} by {PAYMENT_METHOD_LABELS[paid.method].toLowerCase()}
+              <strong>{PAYMENT_MESSAGES.paidAtCollection}</strong>: {formatCents(paid.amountCents)} by {PAYMENT_METHOD_LABELS[paid.method].toLowerCase()}
               {paid.reference ? ` (ref. ${paid.reference})` : ''}, {formatDateTime(paid.recordedAt)}.
             </p>
           </TitledCard>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatMoney, mayChoosePriority, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
+import { mayChoosePriority, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
+import { formatCents } from '../../../lib/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -76,12 +77,12 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
                 <span>
                   {line.name} × {line.quantity}
                 </span>
-                <span>{formatMoney(line.priceCents * line.quantity)}</span>
+                <span>{formatCents(line.priceCents * line.quantity)}</span>
               </li>
             ))}
             <li className="mt-2 flex justify-between border-t border-border pt-2 font-semibold">
               <span>Total</span>
-              <span>{formatMoney(cart?.totalCents ?? 0)}</span>
+              <span>{formatCents(cart?.totalCents ?? 0)}</span>
             </li>
           </ul>
           {(forDoctor || choosesPriority) && (
@@ -142,7 +143,7 @@ export function CheckoutDialog({ open, onOpenChange, cart, labs, forDoctor }: { 
                 <ul className="mt-1 list-disc pl-5">
                   {preview.data.orders.map((o) => (
                     <li key={o.labId}>
-                      {o.labName}: {o.tests.map((t) => t.code).join(', ')} ({formatMoney(o.totalCents)})
+                      {o.labName}: {o.tests.map((t) => t.code).join(', ')} ({formatCents(o.totalCents)})
                     </li>
                   ))}
                 </ul>

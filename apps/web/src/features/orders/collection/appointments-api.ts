@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, formatInTimeZone, SLOT_DAYS, type Appointment, type CollectionSlots } from '@labwise/domain';
+import { apiPaths, SLOT_DAYS, type Appointment, type CollectionSlots } from '@labwise/domain';
+import { formatInZone } from '../../../lib/format';
 import { api } from '../../../lib/api-client';
 
 /** Every appointment query lives under this key; each change refreshes them all. */
@@ -25,4 +26,4 @@ export const cancelCollection = (id: string) => api.post<Appointment>(apiPaths.a
 
 /** A booked time as the lab's clocks read it, the zone named: people go to the lab at that time. */
 export const formatSlot = (appointment: Pick<Appointment, 'scheduledAt' | 'labTimeZone'>): string =>
-  formatInTimeZone(appointment.scheduledAt, appointment.labTimeZone);
+  formatInZone(appointment.scheduledAt, appointment.labTimeZone);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { APPOINTMENT_MESSAGES, formatInTimeZone, type Appointment } from '@labwise/domain';
+import { APPOINTMENT_MESSAGES, type Appointment } from '@labwise/domain';
+import { formatInZone } from '../../../lib/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -67,7 +68,7 @@ export function CollectionCard({
         ) : collectedAt ? (
           // Past collection: say what happened, not that nothing is booked.
           <p>
-            Sample collected on <strong>{formatInTimeZone(collectedAt, timeZone)}</strong> at {held?.labName ?? labName}
+            Sample collected on <strong>{formatInZone(collectedAt, timeZone)}</strong> at {held?.labName ?? labName}
             {held ? ` (booked for ${formatSlot(held)})` : ''}.
           </p>
         ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatInTimeZone, PRINT_MESSAGES, type PrintedLab } from '@labwise/domain';
+import { PRINT_MESSAGES, type PrintedLab } from '@labwise/domain';
+import { formatInZone } from '../../../lib/format';
 
 /**
  * A sheet of paper: black on white on screen as on the printer, A4 pages numbered in the bottom
@@ -46,4 +47,4 @@ export function labFacts(lab: PrintedLab | null): [string, ReactNode][] {
 
 /** An instant in the lab's zone, the zone named ('… at 9:30 AM EST'); 'Not recorded' when absent. */
 export const printedTime = (at: string | null, lab: PrintedLab | null) =>
-  at ? formatInTimeZone(at, lab?.timeZone ?? 'UTC') : PRINT_MESSAGES.notCollected;
+  at ? formatInZone(at, lab?.timeZone ?? 'UTC') : PRINT_MESSAGES.notCollected;

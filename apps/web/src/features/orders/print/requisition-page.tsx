@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { DEFAULT_PREPARATION, formatInTimeZone, ORDER_PRIORITY_LABELS, PRINT_MESSAGES, specimenTypeLabel, type Requisition } from '@labwise/domain';
+import { DEFAULT_PREPARATION, ORDER_PRIORITY_LABELS, PRINT_MESSAGES, specimenTypeLabel, type Requisition } from '@labwise/domain';
+import { formatInZone } from '../../../lib/format';
 import { QueryStates } from '../../../components/query-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { requisitionQuery } from '../../../api/orders/requisition';
@@ -29,7 +30,7 @@ export function RequisitionSheet({ data }: { data: Requisition }) {
           ['Order number', data.orderNumber],
           ['Ordering clinician', data.orderingClinician ?? PRINT_MESSAGES.selfOrdered],
           ['Priority', ORDER_PRIORITY_LABELS[data.priority]],
-          ['Date ordered', formatInTimeZone(data.orderedAt, data.lab?.timeZone ?? 'UTC')],
+          ['Date ordered', formatInZone(data.orderedAt, data.lab?.timeZone ?? 'UTC')],
         ]}
       />
       <Facts label="Performing laboratory" items={labFacts(data.lab)} />
