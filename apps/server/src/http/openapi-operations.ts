@@ -140,4 +140,18 @@ export const OPERATIONS: Readonly<Record<string, readonly [operationId: string, 
   'GET /api/v1/admin/deliveries': ['listDeliveries', 'Mail and text deliveries with their state'],
   'POST /api/v1/admin/deliveries/{id}/retry': ['retryDelivery', 'Try a parked delivery again'],
   'GET /api/v1/admin/support/orders/{orderNumber}': ['supportLookupOrder', 'An order’s status by its number, for support'],
+
+  'GET /api/v1/questionnaires/opening': ['getQuestionnaireOpening', 'The AI page’s first question, without starting a session'],
+  'GET /api/v1/lab-orders/{id}/slots': ['listCollectionSlots', 'Bookable collection times at the order’s lab, in its time zone'],
+  'GET /api/v1/labs/{labId}/closures': ['listLabClosures', 'The days a lab is closed (holidays and the like)'],
+  'POST /api/v1/admin/labs/{labId}/closures': ['addLabClosure', 'Close a lab for a day or a range of days'],
+  'DELETE /api/v1/admin/labs/{labId}/closures/{closureId}': ['removeLabClosure', 'Remove a lab closure'],
+  'GET /api/v1/lab-orders/{id}/payment': ['getOrderPayment', 'The payment recorded for an order, if any'],
+  'POST /api/v1/lab-orders/{id}/payment': ['recordPayment', 'Record the payment taken at collection; the order moves on'],
+  'GET /api/v1/lab-orders/{id}/printout': ['getResultsPrintout', 'Released results as printed: patient, lab with CLIA number, times and values'],
+  'GET /api/v1/lab-orders/{id}/requisition': ['getRequisition', 'The requisition for the collection site'],
+  'GET /api/v1/exports/patients.csv': ['exportPatients', 'Patients as CSV for a range of days, within the caller’s scope'],
+  'GET /api/v1/exports/orders.csv': ['exportOrders', 'Orders as CSV for a range of days, within the caller’s scope'],
+  'GET /api/v1/exports/audit-events.csv': ['exportAuditEvents', 'The audit trail as CSV for a range of days (administrators)'],
 };
+
