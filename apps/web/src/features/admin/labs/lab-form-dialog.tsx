@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminLabInput, LAB_DEFAULTS, LAB_STATUS_LABELS, LAB_STATUS_VALUES, type AdminLab, type AdminLabInput, type LabStatus } from '@labwise/domain';
-import { applyServerErrors, bodyResolver, correctFields, ChoiceField, FormAlert, TextField } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { applyServerErrors, bodyResolver, ChoiceField, correctFields, DialogFormActions, FormAlert, TextField } from '../../../components/form';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useSaveLab } from '../api/labs';
 
 type LabForm = Record<Exclude<keyof AdminLabInput, 'status'>, string> & { status: LabStatus };
@@ -161,14 +160,7 @@ function LabFormBody({ lab, onDone }: { lab: AdminLab | null; onDone: () => void
           <ChoiceField<LabForm> name="status" id="lab-status" label="Status" options={LAB_STATUS_VALUES.map((s) => [s, LAB_STATUS_LABELS[s]] as const)} hint="Only active labs receive orders." />
         </div>
         <FormAlert message={problem} />
-        <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-card pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : lab ? 'Save lab' : 'Add Lab'}
-          </Button>
-        </div>
+        <DialogFormActions pending={save.isPending} submitLabel={lab ? 'Save lab' : 'Add Lab'} />
       </form>
     </FormProvider>
   );

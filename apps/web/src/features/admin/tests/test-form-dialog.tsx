@@ -5,10 +5,10 @@ import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { adminTestInput, SPECIMEN_TYPES, TEST_CATEGORIES, turnaroundDaysFor } from '@labwise/domain';
 import type { z } from 'zod';
-import { applyServerErrors, arrayError, bodyResolver, ChoiceField, correctFields, FormAlert, SwitchField, TextareaField, TextField } from '../../../components/form';
+import { applyServerErrors, arrayError, bodyResolver, ChoiceField, correctFields, DialogFormActions, FormAlert, SwitchField, TextareaField, TextField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminTestQuery, useSaveTest } from '../api/tests';
@@ -133,14 +133,7 @@ function TestFormBody({ initial, testId, onDone }: { initial: TestForm; testId: 
         </section>
 
         <FormAlert message={problem} />
-        <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-card pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : testId ? 'Save test' : 'Add Test'}
-          </Button>
-        </div>
+        <DialogFormActions pending={save.isPending} submitLabel={testId ? 'Save test' : 'Add Test'} />
       </form>
     </FormProvider>
   );
