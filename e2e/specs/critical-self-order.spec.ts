@@ -1,23 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { uploadEveryField } from '../support/lab';
 import { adminPage, invitedPatient, newLab, newPatient, newStaff, selfOrder } from '../support/people';
-
-/** The technician collects, processes and uploads one value per field, and returns the toast text. */
-async function uploadAll(tech: Page, orderNumber: string, value: string) {
-  await tech.goto('/dashboard/lab/orders');
-  const row = () => tech.getByRole('row').filter({ hasText: orderNumber });
-  await row().getByRole('button', { name: 'Collect Sample' }).click();
-  await expect(tech.getByText(/Sample collected · accession LW-/)).toBeVisible({ timeout: 30_000 });
-  await tech.keyboard.press('Escape');
-  await tech.getByRole('tab', { name: 'Collections' }).click();
-  await row().getByRole('button', { name: 'Start Processing' }).click();
-  await tech.getByRole('tab', { name: 'Processing' }).click();
-  await row().getByRole('button', { name: 'Upload Results' }).click();
-  const dialog = tech.getByRole('dialog');
-  const fields = dialog.getByRole('textbox', { name: /\(/ });
-  await expect(fields.first()).toBeVisible();
-  for (const field of await fields.all()) await field.fill(value);
-  await dialog.getByRole('button', { name: 'Upload Results' }).click();
-}
 
 test('a critical glucose on a self-order reaches the patient’s linked doctor, and the lab is told so by name', async ({ browser }) => {
   test.setTimeout(500_000);
@@ -30,7 +13,7 @@ test('a critical glucose on a self-order reaches the patient’s linked doctor, 
   const patient = await invitedPatient(browser, doctor.page, patientName);
 
   const order = await selfOrder(patient.page, labId, ['GLU']);
-  await uploadAll(tech.page, order.orderNumber, '560');
+  await uploadEveryField(tech.page, order.orderNumber, '560');
   await expect(
     tech.page.getByText(`Critical values sent to Dr Jane Smith ${stamp} (linked doctor) and ${patientName} (patient): GLU Glucose (fasting) 560 mg/dL`),
   ).toBeVisible({ timeout: 60_000 });
@@ -67,7 +50,7 @@ test('without a linked doctor the lab’s on-call contact is named, and the pati
   const patientName = `Ola Alone ${stamp}`;
   const patient = await newPatient(browser, patientName);
   const order = await selfOrder(patient.page, labId, ['GLU']);
-  await uploadAll(tech.page, order.orderNumber, '560');
+  await uploadEveryField(tech.page, order.orderNumber, '560');
   await expect(
     tech.page.getByText(`Critical values sent to Sam Rivera (lab on-call contact, +1 617 555 0100) and ${patientName} (patient): GLU Glucose (fasting) 560 mg/dL`),
   ).toBeVisible({ timeout: 60_000 });

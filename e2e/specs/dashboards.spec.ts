@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectSample, uploadEveryField } from '../support/lab';
 import { adminPage, invitedPatient, newLab, newStaff, selfOrder } from '../support/people';
 
 const PHONE = { width: 390, height: 844 };
@@ -6,27 +7,9 @@ const PHONE = { width: 390, height: 844 };
 /** The headings of the dashboard's own content, in reading order (the greeting first). */
 const headingsOf = (page: Page) => page.getByRole('main').getByRole('heading').allTextContents();
 
-/** The technician collects the sample of `orderNumber` from the Orders page. */
-async function collect(tech: Page, orderNumber: string) {
-  await tech.goto('/dashboard/lab/orders');
-  await tech.getByRole('row').filter({ hasText: orderNumber }).getByRole('button', { name: 'Collect Sample' }).click();
-  await expect(tech.getByText(/Sample collected · accession LW-/)).toBeVisible({ timeout: 30_000 });
-  await tech.keyboard.press('Escape');
-}
-
-/** Collects, processes and uploads `value` for every field of `orderNumber`. */
+/** Collects, processes and uploads `value` for every field of `orderNumber`: a critical value. */
 async function resultFor(tech: Page, orderNumber: string, value: string) {
-  await collect(tech, orderNumber);
-  const row = () => tech.getByRole('row').filter({ hasText: orderNumber });
-  await tech.getByRole('tab', { name: 'Collections' }).click();
-  await row().getByRole('button', { name: 'Start Processing' }).click();
-  await tech.getByRole('tab', { name: 'Processing' }).click();
-  await row().getByRole('button', { name: 'Upload Results' }).click();
-  const dialog = tech.getByRole('dialog');
-  const fields = dialog.getByRole('textbox', { name: /\(/ });
-  await expect(fields.first()).toBeVisible();
-  for (const field of await fields.all()) await field.fill(value);
-  await dialog.getByRole('button', { name: 'Upload Results' }).click();
+  await uploadEveryField(tech, orderNumber, value);
   await expect(tech.getByText(/Critical values sent to/)).toBeVisible({ timeout: 60_000 });
 }
 
@@ -43,7 +26,7 @@ test('the doctor’s and the lab’s dashboards start with their work, on a desk
   const critical = await selfOrder(patient.page, labId, ['GLU']);
   await resultFor(tech.page, critical.orderNumber, '560');
   const waiting = await selfOrder(patient.page, labId, ['GLU']);
-  await collect(tech.page, waiting.orderNumber);
+  await collectSample(tech.page, waiting.orderNumber);
 
   // The doctor: Alerts with the critical result, then the results to review, before anything else.
   const doc = doctor.page;
