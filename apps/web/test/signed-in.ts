@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Account } from '@labwise/domain';
+import type { Account, Role } from '@labwise/domain';
 import type { useSession } from '../src/lib/session';
 
 /**
@@ -46,3 +46,24 @@ export const ok = (data: unknown) => new Response(JSON.stringify({ success: true
 /** The API's 404, which screens outside a test's concern show as their error state. */
 export const notFound = () =>
   new Response(JSON.stringify({ success: false, message: 'Not Found', detail: 'The requested resource was not found.' }), { status: 404 });
+
+/** An API refusal with the server's envelope. */
+export const failure = (status: number, detail: string) => new Response(JSON.stringify({ success: false, message: 'Error', detail }), { status });
+
+/**
+ * Signed in as `role` (the file mocks the session hook): `answer(path)` replies to the calls a test
+ * is about; the shell's own calls (account, notifications) are quiet and anything else is 404.
+ */
+export function signedInWithApi(hook: typeof useSession, role: Role, answer: (path: string) => Response | undefined): void {
+  mockSession(hook);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const { pathname } = new URL(input, 'http://localhost:3000');
+      if (pathname === '/api/v1/auth/me') return Promise.resolve(ok(demoAccount({ role })));
+      if (pathname === '/api/v1/notifications/stream') return new Promise<Response>(() => undefined);
+      if (pathname === '/api/v1/notifications') return Promise.resolve(ok({ items: [], unreadCount: 0 }));
+      return Promise.resolve(answer(pathname) ?? notFound());
+    }),
+  );
+}

@@ -1,29 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@labwise/domain';
+import { paths, type Role } from '@labwise/domain';
 import { renderRoute } from '../../test/render-route';
-import { demoAccount, mockSession, ok } from '../../test/signed-in';
+import { failure, signedInWithApi } from '../../test/signed-in';
 import { useSession } from '../lib/session';
 
 vi.mock('../lib/session', () => ({ useSession: vi.fn() }));
 
 const ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
-const failure = (status: number, detail: string) => new Response(JSON.stringify({ success: false, message: 'Error', detail }), { status });
 
-/** Signed in as `role`; calls under `prefix` answer `reply` (the rest of the shell is quiet). */
-function signedIn(role: string, prefix: string, reply: () => Response) {
-  mockSession(useSession);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://localhost:3000');
-      if (url.pathname === '/api/v1/auth/me') return Promise.resolve(ok(demoAccount({ role } as never)));
-      if (url.pathname === '/api/v1/notifications/stream') return new Promise<Response>(() => undefined);
-      if (url.pathname === '/api/v1/notifications') return Promise.resolve(ok({ items: [], unreadCount: 0 }));
-      if (url.pathname.startsWith(prefix)) return Promise.resolve(reply());
-      return Promise.resolve(failure(404, 'The requested resource was not found.'));
-    }),
-  );
+/** Signed in as `role`; calls under `prefix` answer `reply`. */
+function signedIn(role: Role, prefix: string, reply: () => Response) {
+  signedInWithApi(useSession, role, (path) => (path.startsWith(prefix) ? reply() : undefined));
 }
 
 describe('detail pages that cannot be shown', () => {

@@ -1,28 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@labwise/domain';
+import { paths, type Role } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
-import { demoAccount, mockSession, ok } from '../../../test/signed-in';
+import { failure, signedInWithApi } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
-const failure = (status: number, detail: string) => new Response(JSON.stringify({ success: false, message: 'Error', detail }), { status });
 
-/** Signed in as `role`; the order endpoint answers `reply` (the rest of the shell is quiet). */
-function signedIn(role: string, reply: () => Response) {
-  mockSession(useSession);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://localhost:3000');
-      if (url.pathname === '/api/v1/auth/me') return Promise.resolve(ok(demoAccount({ role } as never)));
-      if (url.pathname === '/api/v1/notifications/stream') return new Promise<Response>(() => undefined);
-      if (url.pathname === '/api/v1/notifications') return Promise.resolve(ok({ items: [], unreadCount: 0 }));
-      if (url.pathname.startsWith('/api/v1/lab-orders/')) return Promise.resolve(reply());
-      return Promise.resolve(failure(404, 'The requested resource was not found.'));
-    }),
-  );
+/** Signed in as `role`; the order endpoint answers `reply`. */
+function signedIn(role: Role, reply: () => Response) {
+  signedInWithApi(useSession, role, (path) => (path.startsWith('/api/v1/lab-orders/') ? reply() : undefined));
 }
 
 describe('an order that cannot be shown', () => {

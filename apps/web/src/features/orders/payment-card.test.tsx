@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, type OrderDetail, type PatientRecord, type PaymentRecord, type Role } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, notFound, ok } from '../../../test/signed-in';
+import { orderDetail } from '../../../test/orders';
 import { useSession } from '../../lib/session';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
@@ -12,23 +13,7 @@ const PATIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 
 const record = { id: PATIENT_ID, full_name: 'Maya Patel', email: 'patient@demo.labwise.test', phone: null, date_of_birth: '1988-04-12', age: 38, sex: 'female', status: 'in_progress', primary_doctor_name: null, consent_given: true } as unknown as PatientRecord;
 
-const order = (status: OrderDetail['status']): OrderDetail => ({
-  id: ORDER_ID,
-  orderNumber: 'NB-100042',
-  patientId: PATIENT_ID,
-  patientName: 'Maya Patel',
-  doctorId: null,
-  labId: null,
-  labName: null,
-  labTimeZone: null,
-  status,
-  priority: 'standard',
-  totalCents: 2900,
-  notes: null,
-  createdAt: '2026-11-19T15:00:00.000Z',
-  items: [{ id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', testId: 'b1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', code: 'CBC', name: 'Complete Blood Count', quantity: 1, unitPriceCents: 2900 }],
-  events: [{ fromStatus: null, toStatus: status, actorRole: 'patient', actorName: 'Maya Patel', reason: null, at: '2026-11-19T15:00:00.000Z' }],
-});
+const order = (status: OrderDetail['status']): OrderDetail => orderDetail({ id: ORDER_ID, patientId: PATIENT_ID, status });
 
 const paid: PaymentRecord = { id: 'c1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', orderId: ORDER_ID, amountCents: 2900, method: 'cash', reference: 'R-77', recordedByName: 'Lena Fischer', recordedAt: '2026-11-20T15:00:00.000Z' };
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { paths, type Appointment, type CollectionSlots, type OrderDetail, type PatientRecord } from '@labwise/domain';
 import { renderRoute } from '../../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
+import { orderDetail } from '../../../../test/orders';
 import { useSession } from '../../../lib/session';
 import { LabCollectionsPage } from './lab-collections-page';
 import { UpcomingAppointments } from './upcoming-appointments';
@@ -53,24 +54,8 @@ const record: PatientRecord = {
   consent_given: true,
 };
 
-const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
-  id: ORDER_ID,
-  orderNumber: 'NB-100042',
-  patientId: PATIENT_ID,
-  patientName: 'Maya Patel',
-  doctorId: null,
-  labId: LAB_ID,
-  labName: 'Riverbend Diagnostics',
-  labTimeZone: 'America/New_York',
-  status: 'ordered',
-  priority: 'standard',
-  totalCents: 2900,
-  notes: null,
-  createdAt: '2026-11-19T15:00:00.000Z',
-  items: [{ id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', testId: 'b1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', code: 'CBC', name: 'Complete Blood Count', quantity: 1, unitPriceCents: 2900 }],
-  events: [{ fromStatus: null, toStatus: 'ordered', actorRole: 'patient', actorName: 'Maya Patel', reason: null, at: '2026-11-19T15:00:00.000Z' }],
-  ...overrides,
-});
+const order = (overrides: Partial<OrderDetail> = {}): OrderDetail =>
+  orderDetail({ id: ORDER_ID, patientId: PATIENT_ID, labId: LAB_ID, labName: 'Riverbend Diagnostics', labTimeZone: 'America/New_York', ...overrides });
 
 /** Two of the lab's days: Monday 30 November at 08:00, Tuesday 1 December at 09:00 and 09:30 (EST). */
 const SLOTS: CollectionSlots = {

@@ -1,45 +1,21 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths, type OrderDetail, type OrderStatus } from '@labwise/domain';
+import { paths, type OrderDetail, type OrderStatus, type Role } from '@labwise/domain';
 import { renderRoute } from '../../../../test/render-route';
-import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
+import { ok, signedInWithApi } from '../../../../test/signed-in';
+import { orderDetail } from '../../../../test/orders';
 import { useSession } from '../../../lib/session';
 
 vi.mock('../../../lib/session', () => ({ useSession: vi.fn() }));
 
 const ORDER_ID = '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f';
 
-const order = (status: OrderStatus): OrderDetail => ({
-  id: ORDER_ID,
-  orderNumber: 'NB-100500',
-  patientId: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
-  patientName: 'Maya Patel',
-  doctorId: null,
-  labId: null,
-  labName: 'Riverbend Diagnostics',
-  labTimeZone: null,
-  status,
-  priority: 'standard',
-  totalCents: 2900,
-  notes: null,
-  createdAt: '2026-11-19T15:00:00.000Z',
-  items: [{ id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', testId: 'b1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', code: 'CBC', name: 'Complete Blood Count', quantity: 1, unitPriceCents: 2900 }],
-  events: [{ fromStatus: null, toStatus: 'ordered', actorRole: 'patient', actorName: 'Maya Patel', reason: null, at: '2026-11-19T15:00:00.000Z' }],
-});
+const order = (status: OrderStatus): OrderDetail =>
+  orderDetail({ id: ORDER_ID, orderNumber: 'NB-100500', patientId: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a', labName: 'Riverbend Diagnostics', status });
 
-/** Signed in as `role`, looking at an order in `status` (every other call answers 404). */
-function openOrder(role: string, status: OrderStatus) {
-  mockSession(useSession);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://localhost:3000');
-      if (url.pathname === '/api/v1/auth/me') return Promise.resolve(ok(demoAccount({ role } as never)));
-      if (url.pathname === `/api/v1/lab-orders/${ORDER_ID}`) return Promise.resolve(ok(order(status)));
-      if (url.pathname === '/api/v1/notifications/stream') return new Promise<Response>(() => undefined);
-      return Promise.resolve(new Response(JSON.stringify({ success: false, message: 'Error', detail: 'Not found.' }), { status: 404 }));
-    }),
-  );
+/** Signed in as `role`, looking at an order in `status`. */
+function openOrder(role: Role, status: OrderStatus) {
+  signedInWithApi(useSession, role, (path) => (path === `/api/v1/lab-orders/${ORDER_ID}` ? ok(order(status)) : undefined));
   renderRoute(paths.order(ORDER_ID));
 }
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths, PRINT_MESSAGES, type Requisition, type ResultsPrintout } from '@labwise/domain';
+import { paths, PRINT_MESSAGES, type Requisition, type ResultsPrintout, type Role } from '@labwise/domain';
 import { renderRoute } from '../../../../test/render-route';
-import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
+import { failure, ok, signedInWithApi } from '../../../../test/signed-in';
 import { useSession } from '../../../lib/session';
 
 vi.mock('../../../lib/session', () => ({ useSession: vi.fn() }));
@@ -47,19 +47,9 @@ const requisition: Requisition = {
   ],
 };
 
-const failure = (status: number, detail: string) => new Response(JSON.stringify({ success: false, message: 'Error', detail }), { status });
 
-function signedIn(role: string, reply: (path: string) => Response) {
-  mockSession(useSession);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://localhost:3000');
-      if (url.pathname === '/api/v1/auth/me') return Promise.resolve(ok(demoAccount({ role } as never)));
-      if (url.pathname.startsWith('/api/v1/lab-orders/')) return Promise.resolve(reply(url.pathname));
-      return Promise.resolve(failure(404, 'The requested resource was not found.'));
-    }),
-  );
+function signedIn(role: Role, reply: (path: string) => Response) {
+  signedInWithApi(useSession, role, (path) => (path.startsWith('/api/v1/lab-orders/') ? reply(path) : undefined));
 }
 
 const row = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
