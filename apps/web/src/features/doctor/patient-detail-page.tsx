@@ -20,6 +20,7 @@ import { PatientStatusBadge } from './patient-status-badge';
 import { SendInviteDialog } from './send-invite-dialog';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { TableHead } from '../../components/ui/table-head';
 
 const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', other: 'Other', unknown: 'Not given yet' };
 const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> = {
@@ -144,15 +145,7 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
                   ) : (
                     <div className="relative overflow-x-auto">
                       <table className="w-full min-w-[28rem] text-sm">
-                        <caption className="sr-only">Results of {order.orderNumber}</caption>
-                        <thead className="text-left text-muted-foreground">
-                          <tr>
-                            <th scope="col" className="py-1 pr-3 font-medium">Test</th>
-                            <th scope="col" className="py-1 pr-3 font-medium">Value</th>
-                            <th scope="col" className="py-1 pr-3 font-medium">Reference</th>
-                            <th scope="col" className="py-1 font-medium">Flag</th>
-                          </tr>
-                        </thead>
+                        <TableHead caption={`Results of ${order.orderNumber}`} className="text-left text-muted-foreground" columns={[['Test', 'py-1 pr-3 font-medium'], ['Value', 'py-1 pr-3 font-medium'], ['Reference', 'py-1 pr-3 font-medium'], ['Flag', 'py-1 font-medium']]} />
                         <tbody>
                           {r.data.results.map((v) => (
                             <tr key={v.id} className="border-t border-border">

@@ -17,6 +17,7 @@ import { RateLabCard } from './rate-lab/rate-lab-card';
 import { ResultsCard } from './results-card';
 import { formatDateTime } from '../../lib/format';
 import { loadWhenShown } from '../../components/load-when-shown';
+import { TableHead } from '../../components/ui/table-head';
 
 // Loaded when shown: its form library stays out of the page for those who never see it.
 const CancelOrderForm = loadWhenShown(() => import('./cancel-order-form').then((m) => m.CancelOrderForm));
@@ -78,15 +79,7 @@ export function OrderDetailPage({ interpretation }: { interpretation?: (orderId:
             )}
           </dl>
           <table className="w-full text-sm">
-            <caption className="sr-only">Tests in this order</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-2">Test</th>
-                <th scope="col" className="px-2 py-2">Code</th>
-                <th scope="col" className="px-2 py-2 text-right">Qty</th>
-                <th scope="col" className="py-2 pl-2 text-right">Price</th>
-              </tr>
-            </thead>
+            <TableHead caption="Tests in this order" className="text-left text-muted-foreground" columns={[['Test', 'py-2 pr-2'], ['Code', 'px-2 py-2'], ['Qty', 'px-2 py-2 text-right'], ['Price', 'py-2 pl-2 text-right']]} />
             <tbody>
               {o.items.map((item) => (
                 <tr key={item.id} className="border-t border-border">

@@ -1,6 +1,7 @@
 import { unitLabel, type ResultValue } from '@labwise/domain';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
 import { Button } from '../../components/ui/button';
+import { TableHead } from '../../components/ui/table-head';
 
 type Props = { results: ResultValue[]; trendOf: string | null; onTrend: (analyteId: string | null) => void };
 
@@ -53,18 +54,17 @@ export function ResultValues({ results, trendOf, onTrend }: Props) {
       </ul>
       <div className="hidden overflow-x-auto sm:block" role="region" aria-label="Result values" tabIndex={0}>
         <table className="w-full text-sm">
-          <caption className="sr-only">Result values</caption>
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">Test</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Result</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Reference</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Flag</th>
-              <th scope="col" className="py-2 pl-3">
-                <span className="sr-only">Trend</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption="Result values"
+            className="text-left text-muted-foreground"
+            columns={[
+              ['Test', 'py-2 pr-3 font-semibold'],
+              ['Result', 'px-3 py-2 font-semibold'],
+              ['Reference', 'px-3 py-2 font-semibold'],
+              ['Flag', 'px-3 py-2 font-semibold'],
+              [<span className="sr-only">Trend</span>, 'py-2 pl-3'],
+            ]}
+          />
           <tbody>
             {results.map((x) => (
               <tr key={x.id} className="border-t border-border">

@@ -6,6 +6,7 @@ import { QueryStates } from '../../../components/query-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { requisitionQuery } from '../../../api/orders/requisition';
 import { Facts, labFacts, PrintSheet } from './print-sheet';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** Route /orders/:id/requisition: the form the collection site works from, for an order awaiting its sample. */
 export function RequisitionPage() {
@@ -35,16 +36,7 @@ export function RequisitionSheet({ data }: { data: Requisition }) {
       />
       <Facts label="Performing laboratory" items={labFacts(data.lab)} />
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Tests to collect for order {data.orderNumber}</caption>
-        <thead className="border-b-2 border-black">
-          <tr>
-            <th scope="col" className="py-1 pr-2">Code</th>
-            <th scope="col" className="px-2 py-1">Test</th>
-            <th scope="col" className="px-2 py-1 text-right">Qty</th>
-            <th scope="col" className="px-2 py-1">Specimen</th>
-            <th scope="col" className="py-1 pl-2">Preparation</th>
-          </tr>
-        </thead>
+        <TableHead caption={`Tests to collect for order ${data.orderNumber}`} className="border-b-2 border-black" columns={[['Code', 'py-1 pr-2'], ['Test', 'px-2 py-1'], ['Qty', 'px-2 py-1 text-right'], ['Specimen', 'px-2 py-1'], ['Preparation', 'py-1 pl-2']]} />
         <tbody>
           {data.tests.map((t) => (
             <tr key={t.code} className="break-inside-avoid border-b border-black/30">

@@ -5,6 +5,7 @@ import { QueryStates } from '../../../components/query-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { resultsPrintoutQuery } from '../../../api/orders/results-printout';
 import { Facts, labFacts, PrintSheet, printedTime } from './print-sheet';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** Route /orders/:id/print: an order's results laid out for paper, the fields of the PDF report. */
 export function ResultsPrintPage() {
@@ -42,17 +43,7 @@ export function ResultsSheet({ data }: { data: ResultsPrintout }) {
         ]}
       />
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Results of order {data.orderNumber}</caption>
-        <thead className="border-b-2 border-black">
-          <tr>
-            <th scope="col" className="py-1 pr-2">Test</th>
-            <th scope="col" className="px-2 py-1">Analyte</th>
-            <th scope="col" className="px-2 py-1 text-right">Result</th>
-            <th scope="col" className="px-2 py-1">Unit</th>
-            <th scope="col" className="px-2 py-1">Reference range</th>
-            <th scope="col" className="py-1 pl-2">Flag</th>
-          </tr>
-        </thead>
+        <TableHead caption={`Results of order ${data.orderNumber}`} className="border-b-2 border-black" columns={[['Test', 'py-1 pr-2'], ['Analyte', 'px-2 py-1'], ['Result', 'px-2 py-1 text-right'], ['Unit', 'px-2 py-1'], ['Reference range', 'px-2 py-1'], ['Flag', 'py-1 pl-2']]} />
         <tbody>
           {data.results.map((r) => (
             <tr key={`${r.testCode}-${r.analyteName}`} className="break-inside-avoid border-b border-black/30">
