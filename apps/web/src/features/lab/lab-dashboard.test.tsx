@@ -4,34 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, type LabSummary } from '@labwise/domain';
+import { BUSY_LAB, QUIET_LAB } from '../../../test/lab-summary';
 import { ok } from '../../../test/signed-in';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LabDashboard } from './lab-dashboard';
 
-const NONE: LabSummary = {
-  timeZone: 'America/New_York',
-  active: 0,
-  incoming: 0,
-  sampleCollected: 0,
-  processing: 0,
-  resultsReady: 0,
-  completed: 0,
-  collectionsToday: 0,
-  completedToday: 0,
-  criticalAwaitingRelease: 0,
-  queue: [],
-  toProcess: [],
-};
+const NONE = QUIET_LAB;
 const BUSY: LabSummary = {
-  ...NONE,
-  active: 318,
-  incoming: 212,
-  sampleCollected: 41,
-  processing: 65,
-  resultsReady: 7,
-  completed: 904,
-  collectionsToday: 9,
-  completedToday: 23,
+  ...BUSY_LAB,
   criticalAwaitingRelease: 2,
   queue: [
     { id: '0b6c3f0e-8a41-4c2e-9d55-1f7e2a3b4c5d', orderNumber: 'NB-100311', status: 'ordered', patientName: 'Maya Patel', priority: 'stat', createdAt: '2026-11-20T08:00:00.000Z', testCodes: ['CBC', 'CMP'] },

@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths, type LabSummary, type Order } from '@labwise/domain';
+import { paths, type Order } from '@labwise/domain';
 import { renderRoute } from '../../../test/render-route';
+import { BUSY_LAB } from '../../../test/lab-summary';
 import { demoAccount, mockSession, notFound, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
 const LAB_ID = '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d';
-const summary: LabSummary = {
-  timeZone: 'America/New_York',
-  active: 318,
-  incoming: 212,
-  sampleCollected: 41,
-  processing: 65,
-  resultsReady: 7,
-  completed: 904,
-  collectionsToday: 9,
-  completedToday: 23,
-  criticalAwaitingRelease: 0,
-  queue: [],
-  toProcess: [],
-};
+const summary = BUSY_LAB;
 const order: Order = {
   id: '0b6c3f0e-8a41-4c2e-9d55-1f7e2a3b4c5d',
   orderNumber: 'NB-100311',

@@ -2,9 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths, type Appointment, type CollectionSlots, type OrderDetail, type PatientRecord } from '@labwise/domain';
+import { paths, type Appointment, type CollectionSlots, type OrderDetail } from '@labwise/domain';
 import { renderRoute } from '../../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
+import { patientRecord } from '../../../../test/patients';
 import { orderDetail } from '../../../../test/orders';
 import { useSession } from '../../../lib/session';
 import { LabCollectionsPage } from './lab-collections-page';
@@ -41,18 +42,7 @@ const PATIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 const NINE_THIRTY_NEW_YORK = '2026-12-01T14:30:00.000Z';
 const AT_NINE_THIRTY_EST = /Tuesday, December 1, 2026(,| at) 9:30\sAM EST/;
 
-const record: PatientRecord = {
-  id: PATIENT_ID,
-  full_name: 'Maya Patel',
-  email: 'patient@demo.labwise.test',
-  phone: '+1 555 0100',
-  date_of_birth: '1988-04-12',
-  age: 38,
-  sex: 'female',
-  status: 'in_progress',
-  primary_doctor_name: null,
-  consent_given: true,
-};
+const record = patientRecord({ id: PATIENT_ID });
 
 const order = (overrides: Partial<OrderDetail> = {}): OrderDetail =>
   orderDetail({ id: ORDER_ID, patientId: PATIENT_ID, labId: LAB_ID, labName: 'Riverbend Diagnostics', labTimeZone: 'America/New_York', ...overrides });

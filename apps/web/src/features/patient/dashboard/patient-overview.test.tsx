@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, type ActivityItem, type PatientAnalytics, type PatientRecord } from '@labwise/domain';
+import { paths, type ActivityItem, type PatientAnalytics } from '@labwise/domain';
 import { renderRoute } from '../../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../../test/signed-in';
+import { patientRecord } from '../../../../test/patients';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useSession } from '../../../lib/session';
 import { PatientOverview } from './patient-overview';
@@ -12,18 +13,7 @@ import { stubResizeObserver } from '../../../../test/browser-stubs';
 vi.mock('../../../lib/session', () => ({ useSession: vi.fn() }));
 
 const PATIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
-const record: PatientRecord = {
-  id: PATIENT_ID,
-  full_name: 'Maya Patel',
-  email: 'patient@demo.labwise.test',
-  phone: '+1 555 0100',
-  date_of_birth: '1988-04-12',
-  age: 38,
-  sex: 'female',
-  status: 'in_progress',
-  primary_doctor_name: 'Dr. Daniel Reed',
-  consent_given: true,
-};
+const record = patientRecord({ id: PATIENT_ID, primary_doctor_name: 'Dr. Daniel Reed' });
 const analytics: PatientAnalytics = { active_questionnaires: 2, completed_tests: 5, pending_results: 3, health_score: 83 };
 const activity: ActivityItem[] = [
   {
