@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@labwise/domain';
 import { Brand } from './brand';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
@@ -17,5 +19,14 @@ export function AuthCard({ title, description, children }: { title: string; desc
         <CardContent className="flex flex-col gap-4">{children}</CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The way back from a sign-in side page (forgot, reset, verify) to the sign-in screen. */
+export function BackToSignIn() {
+  return (
+    <Link className="text-sm text-primary hover:underline" to={paths.login}>
+      Back to sign in
+    </Link>
   );
 }

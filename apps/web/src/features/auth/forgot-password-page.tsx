@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { AUTH_MESSAGES, emailRequest, paths } from '@labwise/domain';
-import { AuthCard } from '../../components/auth-card';
+import { AUTH_MESSAGES, emailRequest } from '@labwise/domain';
+import { AuthCard, BackToSignIn } from '../../components/auth-card';
 import { TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -40,9 +39,7 @@ export function ForgotPasswordPage() {
           </form>
         </FormProvider>
       )}
-      <Link className="text-sm text-primary hover:underline" to={paths.login}>
-        Back to sign in
-      </Link>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { newPasswordForm, paths, type NewPasswordForm } from '@labwise/domain';
-import { AuthCard } from '../../components/auth-card';
+import { AuthCard, BackToSignIn } from '../../components/auth-card';
 import { applyServerErrors, FormAlert, TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -52,9 +52,7 @@ export function ResetPasswordPage() {
           </form>
         </FormProvider>
       )}
-      <Link className="text-sm text-primary hover:underline" to={paths.login}>
-        Back to sign in
-      </Link>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '@labwise/domain';
-import { AuthCard } from '../../components/auth-card';
+import { useSearchParams } from 'react-router';
+import { AuthCard, BackToSignIn } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
@@ -41,9 +40,7 @@ export function VerificationNoticePage() {
           {state === 'sending' ? 'Sending...' : 'Send a new link'}
         </Button>
       )}
-      <Link className="text-sm text-primary hover:underline" to={paths.login}>
-        Back to sign in
-      </Link>
+      <BackToSignIn />
     </AuthCard>
   );
 }
