@@ -63,7 +63,9 @@ test('the admin closes a day, the patient books around it from the slot picker, 
   await expect(row.getByRole('button', { name: 'Collect Sample' })).toBeVisible();
 
   await patient.page.reload();
-  await expect(patient.page.getByText('Paid at collection', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The payment card says so (the timeline names the same step as its reason).
+  await expect(patient.page.getByRole('strong').filter({ hasText: 'Paid at collection' })).toBeVisible({ timeout: 30_000 });
+  await expect(patient.page.getByRole('list').getByText('Paid at collection', { exact: true })).toBeVisible();
   await expect(patient.page.getByText(/by cash \(ref\. R-42\)/)).toBeVisible();
   await expect(patient.page.getByText('You can pay at the laboratory when your sample is collected', { exact: false })).toHaveCount(0);
 });
