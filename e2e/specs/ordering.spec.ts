@@ -93,10 +93,15 @@ test('a patient books a sample collection for an order and sees it on the dashbo
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: /^Order NB-\d+$/ })).toBeVisible({ timeout: 15_000 });
 
-  // Lakeshore is open 24 hours, so any future time is a valid slot.
-  const slot = new Date(Date.now() + 3 * 86_400_000);
-  const local = `${slot.getFullYear()}-${String(slot.getMonth() + 1).padStart(2, '0')}-${String(slot.getDate()).padStart(2, '0')}T10:30`;
-  await page.getByLabel('Date and time').fill(local);
+  // Lakeshore is open 24 hours: the slot picker offers every day; take the third day's first time.
+  const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+  await expect(days.nth(2)).toBeAttached({ timeout: 30_000 });
+  await days.nth(2).focus();
+  await page.keyboard.press('Space');
+  const firstTime = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first();
+  await expect(firstTime).toBeAttached();
+  await firstTime.focus();
+  await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Book collection' }).click();
   await expect(page.getByText(/Booked for .* at Lakeshore Reference Lab/)).toBeVisible();
 

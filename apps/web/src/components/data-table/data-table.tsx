@@ -108,7 +108,7 @@ export function DataTable<T extends RowData>({ caption, rowsLabel, columns, data
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
         <table className={cn('w-full text-sm', tableClassName)}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border text-left text-muted-foreground">
