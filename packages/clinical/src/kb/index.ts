@@ -1,5 +1,5 @@
 import { test } from './catalog';
-import { CONDITIONS } from './conditions';
+import { CONDITIONS, FILE_FINDINGS, FILE_IMPLIES, FILE_QUESTIONS, FILE_RED_FLAGS } from './conditions';
 import { FINDINGS } from './findings';
 import { FINDING_IMPLIES } from './finding-hierarchy';
 import { MINOR_FINDINGS } from './findings-minor';
@@ -73,12 +73,13 @@ export const KNOWLEDGE_BASE: KnowledgeBase = {
     ...MINOR_FINDINGS,
     ...RESPIRATORY_FINDINGS,
     ...WOMENS_HEALTH_FINDINGS,
+    ...FILE_FINDINGS,
   ],
   conditions: CONDITIONS,
-  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS, ...MINOR_DANGER_SIGNS],
+  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS, ...MINOR_DANGER_SIGNS, ...FILE_RED_FLAGS],
   riskGroupFindings: RISK_GROUP_FINDINGS,
-  implies: FINDING_IMPLIES,
-  questions: [...QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],
+  implies: [...FINDING_IMPLIES, ...FILE_IMPLIES],
+  questions: [...QUESTIONS, ...FILE_QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],
   otherPrior: 0.35,
   panels: PANELS,
 };

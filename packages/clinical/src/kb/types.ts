@@ -33,7 +33,7 @@ export interface ConditionFindingDef {
 }
 
 export interface RecommendedTestDef {
-  /** A code of the Labwise catalog (CBC, CMP, TSH, CRP, HBA1C, LIPID, FERR, VITD, DDIMER, FT4, B12, FOL, TTG, UA, GLU, CREA, URIC, ESR, HSCRP). */
+  /** A code of the Labwise catalog (`CATALOG_LOINC` in catalog.ts). */
   code: string;
   loinc: string;
   /** False when the LOINC code was not checked against the LOINC table ("to verify"). */

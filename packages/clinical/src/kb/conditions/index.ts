@@ -1,5 +1,5 @@
-import { loadConditionFile } from '../condition-file';
-import type { ConditionDef } from '../types';
+import { loadKnowledgeBaseFile } from '../condition-file';
+import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types';
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
@@ -35,6 +35,11 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['minor-illness', minorIllness],
 ];
 
-export const CONDITIONS: readonly ConditionDef[] = FILES.flatMap(([name, data]) =>
-  loadConditionFile(data, name),
-);
+const PARTS = FILES.map(([name, data]) => loadKnowledgeBaseFile(data, name));
+
+export const CONDITIONS: readonly ConditionDef[] = PARTS.flatMap((p) => p.conditions);
+/** Findings, questions, signs and hierarchy that the data files bring with their conditions. */
+export const FILE_FINDINGS: readonly FindingDef[] = PARTS.flatMap((p) => p.findings);
+export const FILE_QUESTIONS: readonly QuestionDef[] = PARTS.flatMap((p) => p.questions);
+export const FILE_RED_FLAGS: readonly RedFlagDef[] = PARTS.flatMap((p) => p.redFlags);
+export const FILE_IMPLIES: readonly (readonly [string, string])[] = PARTS.flatMap((p) => p.implies);
