@@ -26,6 +26,10 @@ export interface EvalCase {
   level: TriageLevel;
   /** Acceptable condition ids, when the set names a modelled diagnosis; [] when none applies or is modelled. */
   diagnoses: readonly string[];
+  /** Conditions that name the diagnosis's family but not the disease (external set), reported apart. */
+  umbrella?: readonly string[];
+  /** The body system of the case's diagnosis (external set). */
+  system?: string;
 }
 
 export function fromVignette(v: Vignette): EvalCase {
@@ -57,6 +61,8 @@ export interface TextCase {
   minLevel: TriageLevel;
   level: TriageLevel;
   diagnoses?: readonly string[];
+  umbrella?: readonly string[];
+  system?: string;
 }
 
 /** `facts` are id-free sentences here; `staticEvidence` carries what the case states outside its words (pregnancy). */
@@ -69,7 +75,7 @@ export function fromText(engine: Engine, set: string, t: TextCase): EvalCase {
   if (t.pregnant) present.add('pregnancy_possible');
   // A patient with a specific finding has the general one too: pain low on the right is tummy pain,
   // so the simulated patient says yes when asked about tummy pain (the knowledge base's hierarchy).
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [specific, general] of engine.kb.implies ?? [])
       if (present.has(specific) && !present.has(general)) {
@@ -93,5 +99,7 @@ export function fromText(engine: Engine, set: string, t: TextCase): EvalCase {
     minLevel: t.minLevel,
     level: t.level,
     diagnoses: t.diagnoses ?? [],
+    ...(t.umbrella ? { umbrella: t.umbrella } : {}),
+    ...(t.system ? { system: t.system } : {}),
   };
 }

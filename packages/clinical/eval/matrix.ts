@@ -1,6 +1,7 @@
 import { engine, KNOWLEDGE_BASE_VERSION } from '../src/index';
 import { PATHS } from './paths';
 import { figures, formatFigures, type SetFigures } from './report';
+import { coverageFigures, formatCoverage, type CoverageFigures } from './external/coverage';
 import { evalSets } from './sets';
 
 /**
@@ -21,22 +22,30 @@ const aveyJsonl = fs.readFileSync(
   'utf8',
 );
 const rows: SetFigures[] = [];
+const coverage: CoverageFigures[] = [];
 const heldOut = new Set<string>();
 for (const { name, cases, heldOut: held } of evalSets(engine, aveyJsonl)) {
   if (only && !name.startsWith(only)) continue;
   if (held) heldOut.add(name);
-  for (const path of PATHS) rows.push(figures(engine, name, cases, path));
+  for (const path of PATHS) {
+    const row = figures(engine, name, cases, path);
+    rows.push(row);
+    if (name === 'external-dev') coverage.push(coverageFigures(cases, row));
+  }
 }
 if (args.includes('--json')) {
   const out = rows.map(({ outcomes: _o, unsafe, ...r }) => ({
     ...r,
     unsafe: heldOut.has(r.set) ? unsafe.length : unsafe,
   }));
-  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ sets: out, externalCoverage: coverage }, null, 2)}\n`);
 } else {
-  process.stdout.write(
-    `Knowledge base ${KNOWLEDGE_BASE_VERSION}, budget 10\n\n${formatFigures(rows)}\n\nUnsafe:\n`,
-  );
+  process.stdout.write(`Knowledge base ${KNOWLEDGE_BASE_VERSION}, budget 10\n\n${formatFigures(rows)}\n\n`);
+  if (coverage.length > 0)
+    process.stdout.write(
+      `External set: breadth (diagnoses matched through ICD-10)\n\n${formatCoverage(coverage)}\n\n`,
+    );
+  process.stdout.write('Unsafe:\n');
   for (const r of rows) {
     if (heldOut.has(r.set)) {
       process.stdout.write(

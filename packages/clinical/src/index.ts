@@ -31,6 +31,7 @@ export type { InterviewPlan } from './engine/interview';
 export { DEFAULT_OPTIONS, type EngineOptions, type EngineOptionsInput } from './engine/options';
 export { CANNOT_TELL, TEXT_NOT_UNDERSTOOD, TRIAGE_ADVICE, safetyNetFor } from './engine/triage';
 export { TEST_NAMES } from './engine/recommend';
+export { CATALOG_LOINC } from './kb/catalog';
 export { createResultsInterpreter } from './results/interpret';
 export { ckdEpi2021 } from './results/egfr';
 export { SELF_CHECK_CASES, type SelfCheckResult } from './self-check';

@@ -8,6 +8,9 @@ export const TEST_CATEGORIES = [
   'Cardiology',
   'Nutritional',
   'Coagulation',
+  'Microbiology',
+  'Immunology',
+  'Oncology',
 ] as const;
 export type TestCategory = (typeof TEST_CATEGORIES)[number];
 
@@ -31,7 +34,7 @@ export const LAB_DEFAULTS = {
   established: 2010,
 } as const;
 
-export const SPECIMEN_TYPES = ['blood', 'serum', 'plasma', 'whole_blood', 'urine', 'saliva', 'swab'] as const;
+export const SPECIMEN_TYPES = ['blood', 'serum', 'plasma', 'whole_blood', 'urine', 'saliva', 'swab', 'stool'] as const;
 export type SpecimenType = (typeof SPECIMEN_TYPES)[number];
 
 export const SEXES = ['male', 'female', 'other', 'unknown'] as const;

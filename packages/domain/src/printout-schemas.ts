@@ -103,6 +103,7 @@ export const SPECIMEN_TYPE_LABELS: Readonly<Record<SpecimenType, string>> = {
   urine: 'Urine',
   saliva: 'Saliva',
   swab: 'Swab',
+  stool: 'Stool',
 };
 
 /** A specimen type as printed; an unknown value is shown as stored. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './engine';
 import { createTestDatabase } from '../../test/database';
-import { auditEvents, labs, orders, patients, testAnalytes, testReferenceRanges, tests, users } from './schema';
+import { auditEvents, labs, labTests, orders, patients, testAnalytes, testReferenceRanges, tests, users } from './schema';
 import { seedReferenceData, testsOfferedByFewerThanTwoLabs } from './seed/seed-reference-data';
 import { seedDatabase } from './seed';
 
@@ -57,6 +57,30 @@ describe('reference and demo data', () => {
       expect(row.ranges, row.code).toBeGreaterThanOrEqual(row.analytes);
     }
     expect(await testsOfferedByFewerThanTwoLabs(handle.db)).toEqual([]);
+  });
+
+  it('adds a test new in this release to an existing installation, offered where the seed says', async () => {
+    // An installation seeded before the test existed: remove it (with its offers), then upgrade.
+    await handle.db.delete(tests).where(eq(tests.code, 'PSA'));
+    await seedReferenceData(handle.db);
+    const offering = await handle.db
+      .select({ lab: labs.name })
+      .from(tests)
+      .innerJoin(labTests, eq(labTests.testId, tests.id))
+      .innerJoin(labs, eq(labs.id, labTests.labId))
+      .where(eq(tests.code, 'PSA'));
+    expect(offering.map((o) => o.lab).sort()).toEqual(['Lakeshore Reference Lab', 'Northside Clinical Laboratory']);
+    const ranges = await handle.db
+      .select({ min: testReferenceRanges.ageMinYears, max: testReferenceRanges.ageMaxYears, high: testReferenceRanges.high })
+      .from(testReferenceRanges)
+      .innerJoin(testAnalytes, eq(testAnalytes.id, testReferenceRanges.analyteId))
+      .innerJoin(tests, eq(tests.id, testAnalytes.testId))
+      .where(eq(tests.code, 'PSA'));
+    expect(ranges.sort((a, b) => a.min - b.min)).toEqual([
+      { min: 18, max: 49, high: 2.5 },
+      { min: 50, max: 69, high: 3 },
+      { min: 70, max: 120, high: 5 },
+    ]);
   });
 
   it('keeps the brief facts: prices 40–80 dollars, fasting preparation, D-Dimer clinician only', async () => {

@@ -1,6 +1,7 @@
 import type { Engine } from '../../src/engine/engine';
 import { fromText, type EvalCase } from '../cases';
 import { AVEY_DEV_TRIAGE } from './avey-dev-200.triage';
+import { GOLD_ICD10, goldKey, matchGold } from './gold-icd10';
 
 /** One line of avey-dev-200.jsonl. */
 export interface AveyLine {
@@ -14,11 +15,6 @@ export interface AveyLine {
   social_history: string;
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 const filled = (s: string | undefined) => (s && s.trim() !== '-' ? s.trim() : '');
 
 /** "61 year old Male", "8 month old Female" → years and sex. */
@@ -30,20 +26,11 @@ function demographics(d: string): { age: number | null; sex: 'male' | 'female' }
   return { age: Number.isFinite(n) ? n / per : null, sex: /female|woman|girl/i.test(d) ? 'female' : 'male' };
 }
 
-/** The KB condition a diagnosis names, when one matches by name (for top-k), else none. */
-function modelled(engine: Engine, diagnosis: string): string[] {
-  const d = norm(diagnosis);
-  const hit = engine.kb.conditions.find((c) => {
-    const name = norm(c.name);
-    return name === d || norm(c.id) === d || name.startsWith(`${d} `) || d === name.replace(/ \(.*$/, '');
-  });
-  return hit ? [hit.id] : [];
-}
-
 /**
  * The external development set as evaluation cases: the text is the chief complaints and the
  * presentation, the facts are the histories, the denials are the absent findings; the triage
- * labels come from avey-dev-200.triage.ts.
+ * labels come from avey-dev-200.triage.ts; the diagnosis is matched to the knowledge base through
+ * its ICD-10 codes (gold-icd10.ts).
  */
 export function aveyCases(engine: Engine, jsonl: string): EvalCase[] {
   const lines = jsonl
@@ -53,6 +40,8 @@ export function aveyCases(engine: Engine, jsonl: string): EvalCase[] {
   return AVEY_DEV_TRIAGE.map((label) => {
     const v = lines[label.line]!;
     const { age, sex } = demographics(v.demographics);
+    const gold = GOLD_ICD10[goldKey(v.correct_diagnosis)];
+    const { exact, umbrella } = matchGold(gold, engine.kb.conditions);
     return fromText(engine, 'external', {
       id: `avey-${label.line}`,
       text: [filled(v.chief_complaints), filled(v.presentation)].filter(Boolean).join('. '),
@@ -62,7 +51,9 @@ export function aveyCases(engine: Engine, jsonl: string): EvalCase[] {
       denies: filled(v.absent_findings).split(/,\s*/).filter(Boolean),
       minLevel: label.minLevel,
       level: label.level,
-      diagnoses: modelled(engine, v.correct_diagnosis),
+      diagnoses: exact,
+      umbrella,
+      system: gold?.system ?? 'unknown',
     });
   });
 }

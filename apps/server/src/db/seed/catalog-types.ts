@@ -1,8 +1,10 @@
-import type { TestCategory } from '@labwise/domain';
+import type { SpecimenType, TestCategory } from '@labwise/domain';
 
-/** Reference range row: [sex, low, high, criticalLow?, criticalHigh?]. */
+/** A reference range row; without ages it is an adult range (18 to 120, the table's default). */
 export type RangeSpec = {
   sex?: 'male' | 'female' | 'any';
+  ageMin?: number;
+  ageMax?: number;
   low?: number;
   high?: number;
   criticalLow?: number;
@@ -29,7 +31,7 @@ export type TestSpec = {
   description: string;
   priceCents: number;
   preparation?: string;
-  specimenType: 'blood' | 'serum' | 'plasma' | 'whole_blood' | 'urine';
+  specimenType: SpecimenType;
   turnaroundHours: [number, number];
   tags: string[];
   clinicianOrderOnly?: boolean;
@@ -37,3 +39,17 @@ export type TestSpec = {
   source: string;
   analytes: AnalyteSpec[];
 };
+
+/** A qualitative analyte: the lab reports a word, and anything but the normal word is flagged. */
+export const qualitative = (code: string, name: string, normalText: string, loinc?: string): AnalyteSpec => ({
+  code,
+  name,
+  ...(loinc ? { loinc } : {}),
+  unit: '{presence}',
+  ranges: [{}],
+  qualitative: { normalText },
+});
+
+export const NEGATIVE = 'Negative';
+export const NOT_DETECTED = 'Not detected';
+export const NON_REACTIVE = 'Non-reactive';

@@ -2,11 +2,13 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { labTests, labs, settings, testAnalytes, testReferenceRanges, tests } from '../schema';
 import { CORE_TESTS } from './catalog-core';
+import { BREADTH_TESTS } from './catalog-breadth';
+import { INFECTION_TESTS } from './catalog-infection';
 import { MORE_TESTS } from './catalog-more';
 import type { TestSpec } from './catalog-types';
 import { LABS } from './lab-data';
 
-export const CATALOG: readonly TestSpec[] = [...CORE_TESTS, ...MORE_TESTS];
+export const CATALOG: readonly TestSpec[] = [...CORE_TESTS, ...MORE_TESTS, ...BREADTH_TESTS, ...INFECTION_TESTS];
 
 /** Administrator settings and their defaults (brief §9). */
 export const DEFAULT_SETTINGS = {
@@ -23,6 +25,7 @@ export const DEFAULT_SETTINGS = {
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    const addedCodes: string[] = [];
     for (const spec of CATALOG) {
       const [inserted] = await tx
         .insert(tests)
@@ -44,6 +47,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         .onConflictDoNothing({ target: tests.code })
         .returning({ id: tests.id });
       if (!inserted) continue;
+      addedCodes.push(spec.code);
       for (const [order, analyte] of spec.analytes.entries()) {
         const [row] = await tx
           .insert(testAnalytes)
@@ -63,6 +67,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
           analyte.ranges.map((range) => ({
             analyteId: row.id,
             sex: range.sex ?? 'any',
+            ...(range.ageMin !== undefined ? { ageMinYears: range.ageMin } : {}),
+            ...(range.ageMax !== undefined ? { ageMaxYears: range.ageMax } : {}),
             low: range.low ?? null,
             high: range.high ?? null,
             criticalLow: range.criticalLow ?? null,
@@ -85,6 +91,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
         const codes = offers === 'all' ? [...idByCode.keys()] : offers;
         const testIds = codes.flatMap((code) => idByCode.get(code) ?? []);
         if (testIds.length) await tx.insert(labTests).values(testIds.map((testId) => ({ labId: row.id, testId })));
+      }
+    } else if (addedCodes.length > 0) {
+      // An installation that predates these tests: the partner labs it was seeded with offer them
+      // as the seed says, so a recommended test can be ordered after an upgrade too.
+      const added = await tx.select({ id: tests.id, code: tests.code }).from(tests).where(inArray(tests.code, addedCodes));
+      const seededLabs = await tx.select({ id: labs.id, name: labs.name }).from(labs).where(inArray(labs.name, LABS.map((l) => l.name)));
+      for (const lab of seededLabs) {
+        const offers = LABS.find((l) => l.name === lab.name)?.offers ?? [];
+        const testIds = added.filter((t) => offers === 'all' || offers.includes(t.code)).map((t) => t.id);
+        if (testIds.length) await tx.insert(labTests).values(testIds.map((testId) => ({ labId: lab.id, testId }))).onConflictDoNothing();
       }
     }
 

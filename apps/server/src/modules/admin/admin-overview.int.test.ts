@@ -5,7 +5,7 @@ import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { labs, outboxJobs, users } from '../../db/schema';
 import { createLocalAccount } from '../../identity/accounts';
 import { EMBEDDED_ISSUER_KEY } from '../../identity/mount';
-import { seedReferenceData } from '../../db/seed/seed-reference-data';
+import { CATALOG, seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp();
 let admin: SignedInUser;
@@ -31,7 +31,7 @@ describe('admin overview', () => {
 
   it('computes the catalog, lab and approval figures from the data', async () => {
     const data = await overview();
-    expect(data).toMatchObject({ activeTests: 19, pendingApprovals: 0, openPartnershipRequests: 0 });
+    expect(data).toMatchObject({ activeTests: CATALOG.length, pendingApprovals: 0, openPartnershipRequests: 0 });
     const active = await ctx.database.db.select({ id: labs.id }).from(labs).where(eq(labs.status, 'active'));
     expect(data.activeLabs).toBe(active.length);
     expect(active.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
-import { seedReferenceData } from '../../db/seed/seed-reference-data';
+import { CATALOG, seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp();
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('lab network', () => {
     const { labs, summary } = res.json().data;
     expect(labs.length).toBeGreaterThanOrEqual(6);
     const northside = labs.find((l: { name: string }) => l.name === 'Northside Clinical Laboratory');
-    expect(northside).toMatchObject({ location: 'MA', availableTests: 19, activeOrders: 0, capacityUsedPercent: 0 });
+    expect(northside).toMatchObject({ location: 'MA', availableTests: CATALOG.length, activeOrders: 0, capacityUsedPercent: 0 });
     // Nobody has rated a lab or received results yet: no figure is made up (the ratings suite fills them).
     expect(northside).toMatchObject({ rating: null, ratingCount: 0, averageTurnaroundHours: null, expectedTurnaroundHours: 24 });
     const active = labs.filter((l: { status: string }) => l.status === 'active');
@@ -38,7 +38,7 @@ describe('lab details', () => {
     expect(counted.labs.find((l: { name: string }) => l.name === 'Northside Clinical Laboratory').activeOrders).toBe(northside.activeOrders + 1);
 
     const mine = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: patient.headers })).json().data;
-    expect(mine.tests).toHaveLength(19);
+    expect(mine.tests).toHaveLength(CATALOG.length);
     expect(mine.orders).toHaveLength(1);
     expect(mine.performance).toMatchObject({ totalOrders: 1, completedOrders: 0, completionRate: 0, rating: null, ratingCount: 0, averageTurnaroundHours: null });
     const theirs = (await ctx.app.inject({ method: 'GET', url: `/api/v1/labs/${northside.id}`, headers: other.headers })).json().data;
