@@ -1,5 +1,4 @@
-import { BREADTH_TESTS } from './catalog-breadth';
-import { INFECTION_TESTS } from './catalog-infection';
+import { BREADTH_TESTS } from './catalog';
 
 /** Fictional partner labs (brief §3 Lab: every field). Test codes say what each offers. */
 export type LabSpec = {
@@ -59,7 +58,7 @@ export const LABS: LabSpec[] = [
     phone: '+1 312 555 0128', email: 'clients@lakeshore-ref.example', website: 'https://lakeshore-ref.example',
     specialties: ['Coagulation', 'Hematology', 'Inflammation'], averageTurnaroundHours: 24, status: 'active',
     capacityPerDay: 380, hours: 'Open 24 hours', certification: 'CLIA, CAP', cliaNumber: '14D0551782', established: 1998,
-    offers: ['CBC', 'DDIMER', 'CRP', 'ESR', 'CMP', 'TTG', 'LIPID', 'HSCRP', 'UA', ...[...BREADTH_TESTS, ...INFECTION_TESTS].map((t) => t.code)],
+    offers: ['CBC', 'DDIMER', 'CRP', 'ESR', 'CMP', 'TTG', 'LIPID', 'HSCRP', 'UA', ...BREADTH_TESTS.map((t) => t.code)],
   },
   {
     name: 'Desert Valley Laboratory', address: '510 Saguaro Way, Phoenix, AZ', city: 'Phoenix', timeZone: 'America/Phoenix', region: 'AZ',

@@ -1,14 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { labTests, labs, settings, testAnalytes, testReferenceRanges, tests } from '../schema';
-import { CORE_TESTS } from './catalog-core';
-import { BREADTH_TESTS } from './catalog-breadth';
-import { INFECTION_TESTS } from './catalog-infection';
-import { MORE_TESTS } from './catalog-more';
-import type { TestSpec } from './catalog-types';
+import { CATALOG } from './catalog';
 import { LABS } from './lab-data';
 
-export const CATALOG: readonly TestSpec[] = [...CORE_TESTS, ...MORE_TESTS, ...BREADTH_TESTS, ...INFECTION_TESTS];
+export { CATALOG };
 
 /** Administrator settings and their defaults (brief §9). */
 export const DEFAULT_SETTINGS = {
