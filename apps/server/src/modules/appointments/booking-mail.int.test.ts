@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { callAs } from '../../../test/api';
-import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { seedLabCast } from '../../../test/lab-cast';
 import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
 import { icsProperties, plainText, visibleText } from '../../../test/mail-text';
 import { patients } from '../../db/schema';
-import { seedReferenceData } from '../../db/seed/seed-reference-data';
 import type { MailMessage } from '../../platform/mail';
 
 /** The next weekday after `days` days, at 15:00 UTC (11:00 or 10:00 in Boston: the lab is open). */
@@ -25,13 +24,7 @@ let labId: string;
 let testId: Record<string, string>;
 
 beforeAll(async () => {
-  const db = ctx.database.db;
-  await seedReferenceData(db);
-  testId = await testIdsByCode(db);
-  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
-  patient = await signedInUser(ctx.app, db, 'mail-patient@example.com');
-  doctor = await signedInUser(ctx.app, db, 'mail-doctor@example.com', 'doctor');
-  tech = await signedInUser(ctx.app, db, 'mail-tech@example.com', 'lab_technician', { labId });
+  ({ patient, doctor, tech, labId, code: testId } = await seedLabCast(ctx.app, ctx.database.db, 'mail'));
 });
 
 async function mailsTo(to: string, kind: string): Promise<MailMessage[]> {

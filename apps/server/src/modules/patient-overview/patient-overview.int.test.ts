@@ -3,10 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { callAs, type ApiMethod } from '../../../test/api';
-import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { seedLabCast } from '../../../test/lab-cast';
 import { collectAndProcess, placeOrder, uploadResults, type PlacedOrder } from '../../../test/lab-orders';
 import { auditEvents, patients, questionnaireAnalyses, questionnaireResponses, questionnaireSessions } from '../../db/schema';
-import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 type Activity = { id: string; type: string; title: string; description: string; timestamp: string; status: string; user?: { name: string; role: string } };
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -47,12 +46,7 @@ let pending: { id: string; orderNumber: string };
 
 beforeAll(async () => {
   const db = ctx.database.db;
-  await seedReferenceData(db);
-  code = await testIdsByCode(db);
-  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
-  patient = await signedInUser(ctx.app, db, 'overview-patient@example.com');
-  doctor = await signedInUser(ctx.app, db, 'overview-doctor@example.com', 'doctor');
-  tech = await signedInUser(ctx.app, db, 'overview-tech@example.com', 'lab_technician', { labId });
+  ({ patient, doctor, tech, labId, code } = await seedLabCast(ctx.app, db, 'overview'));
   otherPatient = await signedInUser(ctx.app, db, 'overview-other@example.com');
   otherDoctor = await signedInUser(ctx.app, db, 'overview-other-doctor@example.com', 'doctor');
   admin = await signedInUser(ctx.app, db, 'overview-admin@example.com', 'admin');

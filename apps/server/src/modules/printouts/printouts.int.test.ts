@@ -4,10 +4,9 @@ import { PRINT_MESSAGES, RESULT_MESSAGES } from '@labwise/domain';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { callAs, type ApiMethod } from '../../../test/api';
-import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { patientRecordUnder, seedLabCast } from '../../../test/lab-cast';
 import { collectAndProcess, placeOrder, uploadResults } from '../../../test/lab-orders';
-import { auditEvents, patients } from '../../db/schema';
-import { seedReferenceData } from '../../db/seed/seed-reference-data';
+import { auditEvents } from '../../db/schema';
 
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patient: SignedInUser;
@@ -23,18 +22,9 @@ const doctorOrder = (testCodes: string[]) => placeOrder(ctx.app, doctor, { testI
 
 beforeAll(async () => {
   const db = ctx.database.db;
-  await seedReferenceData(db);
-  code = await testIdsByCode(db);
-  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
-  patient = await signedInUser(ctx.app, db, 'print-patient@example.com');
-  doctor = await signedInUser(ctx.app, db, 'print-doctor@example.com', 'doctor', { fullName: 'Dr. Paula Print' });
-  tech = await signedInUser(ctx.app, db, 'print-tech@example.com', 'lab_technician', { labId });
+  ({ patient, doctor, tech, labId, code } = await seedLabCast(ctx.app, db, 'print', 'Dr. Paula Print'));
   otherTech = await signedInUser(ctx.app, db, 'print-other@example.com', 'lab_technician');
-  const [record] = await db
-    .insert(patients)
-    .values({ userId: patient.id, fullName: 'Priya Printed', sexAtBirth: 'female', dateOfBirth: '1984-02-29', primaryDoctorId: doctor.id })
-    .returning();
-  recordId = record!.id;
+  recordId = await patientRecordUnder(db, { patient, doctor }, { fullName: 'Priya Printed', sexAtBirth: 'female', dateOfBirth: '1984-02-29' });
 });
 
 describe('requisition', () => {

@@ -3,10 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
 import { signedInUser, type SignedInUser } from '../../../test/accounts';
 import { callAs, type ApiMethod } from '../../../test/api';
-import { labIdNamed, testIdsByCode } from '../../../test/catalog';
+import { patientRecordUnder, seedLabCast } from '../../../test/lab-cast';
 import { collectAndProcess, placeOrder, resultValues } from '../../../test/lab-orders';
 import { notifications, patients, results } from '../../db/schema';
-import { seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp({ FEATURE_PAYMENTS: 'false' });
 let patient: SignedInUser;
@@ -28,15 +27,9 @@ const valuesFor = <V extends number | string>(orderId: string, value: (analyte: 
 
 beforeAll(async () => {
   const db = ctx.database.db;
-  await seedReferenceData(db);
-  code = await testIdsByCode(db);
-  labId = await labIdNamed(db, 'Northside Clinical Laboratory');
-  patient = await signedInUser(ctx.app, db, 'results-patient@example.com');
-  doctor = await signedInUser(ctx.app, db, 'results-doctor@example.com', 'doctor');
-  tech = await signedInUser(ctx.app, db, 'results-tech@example.com', 'lab_technician', { labId });
+  ({ patient, doctor, tech, labId, code } = await seedLabCast(ctx.app, db, 'results'));
   otherTech = await signedInUser(ctx.app, db, 'results-other@example.com', 'lab_technician');
-  // The patient record exists once the patient has ordered; create it and put it under the doctor.
-  await db.insert(patients).values({ userId: patient.id, fullName: 'Rita Results', sexAtBirth: 'female', dateOfBirth: '1980-06-01', primaryDoctorId: doctor.id });
+  await patientRecordUnder(db, { patient, doctor }, { fullName: 'Rita Results', sexAtBirth: 'female', dateOfBirth: '1980-06-01' });
 });
 
 describe('lab workflow', () => {
