@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { LAB_INCOMING_STATUSES, type OrderStatus, type Role } from '@labwise/domain';
+import { FINISHED_ORDER_STATUSES, LAB_INCOMING_STATUSES, WITH_RESULTS_STATUSES, type OrderStatus, type Role } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, users } from '../../db/schema';
@@ -225,7 +225,7 @@ export async function labFigures(db: Executor, labId: string) {
   const [row] = await db
     .select({
       timeZone: sql<string | null>`(select ${labs.timeZone} from ${labs} where ${labs.id} = ${labId})`,
-      active: countWhere(notInArray(orders.status, ['results_ready', 'completed', 'cancelled'])),
+      active: countWhere(notInArray(orders.status, [...FINISHED_ORDER_STATUSES])),
       incoming: countWhere(inArray(orders.status, [...LAB_INCOMING_STATUSES])),
       sampleCollected: countWhere(eq(orders.status, 'sample_collected')),
       processing: countWhere(eq(orders.status, 'processing')),
@@ -236,7 +236,7 @@ export async function labFigures(db: Executor, labId: string) {
       // order updated since the day began; the check spares an event lookup per finished order.
       // The hour of slack covers a difference between the server's and the database's clocks.
       completedToday: countWhere(
-        and(inArray(orders.status, ['results_ready', 'completed']), sql`${orders.updatedAt} >= ${today.start} - interval '1 hour'`, uploadedToday),
+        and(inArray(orders.status, [...WITH_RESULTS_STATUSES]), sql`${orders.updatedAt} >= ${today.start} - interval '1 hour'`, uploadedToday),
       ),
       criticalAwaitingRelease: countWhere(and(eq(orders.status, 'results_ready'), currentCritical)),
     })
