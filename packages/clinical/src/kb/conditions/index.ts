@@ -3,6 +3,7 @@ import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
+import gutLiver from './gut-liver.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
@@ -32,6 +33,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['neurology', neurology],
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
+  ['gut-liver', gutLiver],
   ['minor-illness', minorIllness],
 ];
 
