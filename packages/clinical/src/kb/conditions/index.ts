@@ -3,7 +3,9 @@ import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
+import earNoseThroat from './ear-nose-throat.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
+import eye from './eye.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
@@ -32,6 +34,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['neurology', neurology],
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
+  ['eye', eye],
+  ['ear-nose-throat', earNoseThroat],
   ['minor-illness', minorIllness],
 ];
 
