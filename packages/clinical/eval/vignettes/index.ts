@@ -13,6 +13,7 @@ import minorIllness from './minor-illness.json' with { type: 'json' };
 import minorIllnessSecondRound from './minor-illness-second-round.json' with { type: 'json' };
 import respiratoryWomensHealth from './respiratory-womens-health.json' with { type: 'json' };
 import gutLiver from './gut-liver.json' with { type: 'json' };
+import eyeEnt from './eye-ent.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -34,6 +35,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['minor-illness-second-round', minorIllnessSecondRound],
   ['respiratory-womens-health', respiratoryWomensHealth],
   ['gut-liver', gutLiver],
+  ['eye-ent', eyeEnt],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

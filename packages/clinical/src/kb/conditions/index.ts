@@ -4,7 +4,9 @@ import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import gutLiver from './gut-liver.json' with { type: 'json' };
+import earNoseThroat from './ear-nose-throat.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
+import eye from './eye.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
@@ -34,6 +36,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
   ['gut-liver', gutLiver],
+  ['eye', eye],
+  ['ear-nose-throat', earNoseThroat],
   ['minor-illness', minorIllness],
 ];
 
