@@ -14,6 +14,7 @@ import minorIllnessSecondRound from './minor-illness-second-round.json' with { t
 import respiratoryWomensHealth from './respiratory-womens-health.json' with { type: 'json' };
 import gutLiver from './gut-liver.json' with { type: 'json' };
 import eyeEnt from './eye-ent.json' with { type: 'json' };
+import mskInfections from './msk-infections.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -36,6 +37,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['respiratory-womens-health', respiratoryWomensHealth],
   ['gut-liver', gutLiver],
   ['eye-ent', eyeEnt],
+  ['msk-infections', mskInfections],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

@@ -200,6 +200,8 @@ describe('stop rule: severity before a confident stop', () => {
         'chills_rigors',
       ),
       ...no('pregnancy_possible', 'known_diabetes', 'flank_pain', 'black_stools'),
+      // A fever makes the travel screen (malaria) a severity question once the knowledge base can ask it.
+      ...no('travel_malaria_area'),
     ];
     const a = engine.analyse({ ...adult, evidence, questionsLeft: 5 });
     expect(a.stop).not.toBeNull();

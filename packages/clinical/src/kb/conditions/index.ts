@@ -1,6 +1,7 @@
 import { loadKnowledgeBaseFile } from '../condition-file';
 import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types';
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
+import bonesJoints from './bones-joints.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import gutLiver from './gut-liver.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import endocrine from './endocrine.json' with { type: 'json' };
 import eye from './eye.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
+import infectionsTravel from './infections-travel.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
 import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
@@ -38,6 +40,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['gut-liver', gutLiver],
   ['eye', eye],
   ['ear-nose-throat', earNoseThroat],
+  ['bones-joints', bonesJoints],
+  ['infections-travel', infectionsTravel],
   ['minor-illness', minorIllness],
 ];
 
