@@ -15,6 +15,7 @@ import respiratoryWomensHealth from './respiratory-womens-health.json' with { ty
 import gutLiver from './gut-liver.json' with { type: 'json' };
 import eyeEnt from './eye-ent.json' with { type: 'json' };
 import mskInfections from './msk-infections.json' with { type: 'json' };
+import kidneyUrologyBlood from './kidney-urology-blood.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -38,6 +39,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['gut-liver', gutLiver],
   ['eye-ent', eyeEnt],
   ['msk-infections', mskInfections],
+  ['kidney-urology-blood', kidneyUrologyBlood],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

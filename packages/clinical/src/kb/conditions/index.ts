@@ -18,6 +18,8 @@ import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
 import neurology from './neurology.json' with { type: 'json' };
 import respiratory from './respiratory.json' with { type: 'json' };
 import womensHealth from './womens-health.json' with { type: 'json' };
+import urologyMale from './urology-male.json' with { type: 'json' };
+import bloodDisorders from './blood-disorders.json' with { type: 'json' };
 
 /**
  * The modelled conditions, read from the data files beside this module. The order is the order
@@ -42,6 +44,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['ear-nose-throat', earNoseThroat],
   ['bones-joints', bonesJoints],
   ['infections-travel', infectionsTravel],
+  ['urology-male', urologyMale],
+  ['blood-disorders', bloodDisorders],
   ['minor-illness', minorIllness],
 ];
 
