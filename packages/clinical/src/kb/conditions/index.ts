@@ -4,9 +4,12 @@ import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
+import environment from './environment.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
+import heartVessels from './heart-vessels.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
+import lungs from './lungs.json' with { type: 'json' };
 import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
@@ -32,6 +35,9 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['neurology', neurology],
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
+  ['heart-vessels', heartVessels],
+  ['lungs', lungs],
+  ['environment', environment],
   ['minor-illness', minorIllness],
 ];
 
