@@ -16,6 +16,7 @@ import gutLiver from './gut-liver.json' with { type: 'json' };
 import eyeEnt from './eye-ent.json' with { type: 'json' };
 import mskInfections from './msk-infections.json' with { type: 'json' };
 import kidneyUrologyBlood from './kidney-urology-blood.json' with { type: 'json' };
+import heartLungsEnv from './heart-lungs-env.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -40,6 +41,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['eye-ent', eyeEnt],
   ['msk-infections', mskInfections],
   ['kidney-urology-blood', kidneyUrologyBlood],
+  ['heart-lungs-env', heartLungsEnv],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

@@ -8,10 +8,13 @@ import gutLiver from './gut-liver.json' with { type: 'json' };
 import earNoseThroat from './ear-nose-throat.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
 import eye from './eye.json' with { type: 'json' };
+import environment from './environment.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
+import heartVessels from './heart-vessels.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
 import infectionsTravel from './infections-travel.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
+import lungs from './lungs.json' with { type: 'json' };
 import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
@@ -46,6 +49,9 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['infections-travel', infectionsTravel],
   ['urology-male', urologyMale],
   ['blood-disorders', bloodDisorders],
+  ['heart-vessels', heartVessels],
+  ['lungs', lungs],
+  ['environment', environment],
   ['minor-illness', minorIllness],
 ];
 
