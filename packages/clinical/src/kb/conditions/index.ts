@@ -1,6 +1,7 @@
 import { loadKnowledgeBaseFile } from '../condition-file';
 import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types';
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
+import children from './children.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
 import neurology from './neurology.json' with { type: 'json' };
 import respiratory from './respiratory.json' with { type: 'json' };
+import skin from './skin.json' with { type: 'json' };
 import womensHealth from './womens-health.json' with { type: 'json' };
 
 /**
@@ -32,6 +34,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['neurology', neurology],
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
+  ['skin', skin],
+  ['children', children],
   ['minor-illness', minorIllness],
 ];
 
