@@ -17,6 +17,7 @@ import eyeEnt from './eye-ent.json' with { type: 'json' };
 import mskInfections from './msk-infections.json' with { type: 'json' };
 import kidneyUrologyBlood from './kidney-urology-blood.json' with { type: 'json' };
 import heartLungsEnv from './heart-lungs-env.json' with { type: 'json' };
+import skinChildren from './skin-children.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -42,6 +43,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['msk-infections', mskInfections],
   ['kidney-urology-blood', kidneyUrologyBlood],
   ['heart-lungs-env', heartLungsEnv],
+  ['skin-children', skinChildren],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

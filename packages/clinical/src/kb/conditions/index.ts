@@ -2,6 +2,7 @@ import { loadKnowledgeBaseFile } from '../condition-file';
 import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types';
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import bonesJoints from './bones-joints.json' with { type: 'json' };
+import children from './children.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import gutLiver from './gut-liver.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
 import neurology from './neurology.json' with { type: 'json' };
 import respiratory from './respiratory.json' with { type: 'json' };
+import skin from './skin.json' with { type: 'json' };
 import womensHealth from './womens-health.json' with { type: 'json' };
 import urologyMale from './urology-male.json' with { type: 'json' };
 import bloodDisorders from './blood-disorders.json' with { type: 'json' };
@@ -52,6 +54,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['heart-vessels', heartVessels],
   ['lungs', lungs],
   ['environment', environment],
+  ['skin', skin],
+  ['children', children],
   ['minor-illness', minorIllness],
 ];
 
