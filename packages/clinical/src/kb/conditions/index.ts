@@ -1,12 +1,14 @@
 import { loadKnowledgeBaseFile } from '../condition-file';
 import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types';
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
+import brainNerves from './brain-nerves.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
+import mentalHealth from './mental-health.json' with { type: 'json' };
 import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
@@ -32,6 +34,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['neurology', neurology],
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
+  ['brain-nerves', brainNerves],
+  ['mental-health', mentalHealth],
   ['minor-illness', minorIllness],
 ];
 
