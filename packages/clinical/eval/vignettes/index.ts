@@ -18,6 +18,7 @@ import mskInfections from './msk-infections.json' with { type: 'json' };
 import kidneyUrologyBlood from './kidney-urology-blood.json' with { type: 'json' };
 import heartLungsEnv from './heart-lungs-env.json' with { type: 'json' };
 import skinChildren from './skin-children.json' with { type: 'json' };
+import neuroMental from './neuro-mental.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -44,6 +45,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['kidney-urology-blood', kidneyUrologyBlood],
   ['heart-lungs-env', heartLungsEnv],
   ['skin-children', skinChildren],
+  ['neuro-mental', neuroMental],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

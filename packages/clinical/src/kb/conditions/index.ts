@@ -3,6 +3,7 @@ import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import bonesJoints from './bones-joints.json' with { type: 'json' };
 import children from './children.json' with { type: 'json' };
+import brainNerves from './brain-nerves.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import gutLiver from './gut-liver.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import infections from './infections.json' with { type: 'json' };
 import infectionsTravel from './infections-travel.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
 import lungs from './lungs.json' with { type: 'json' };
+import mentalHealth from './mental-health.json' with { type: 'json' };
 import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
@@ -56,6 +58,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['environment', environment],
   ['skin', skin],
   ['children', children],
+  ['brain-nerves', brainNerves],
+  ['mental-health', mentalHealth],
   ['minor-illness', minorIllness],
 ];
 
