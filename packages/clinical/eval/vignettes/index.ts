@@ -12,6 +12,7 @@ import general from './general.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import minorIllnessSecondRound from './minor-illness-second-round.json' with { type: 'json' };
 import respiratoryWomensHealth from './respiratory-womens-health.json' with { type: 'json' };
+import womenEndocrine from './women-endocrine.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -32,6 +33,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['minor-illness', minorIllness],
   ['minor-illness-second-round', minorIllnessSecondRound],
   ['respiratory-womens-health', respiratoryWomensHealth],
+  ['women-endocrine', womenEndocrine],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));
