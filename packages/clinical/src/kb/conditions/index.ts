@@ -4,6 +4,7 @@ import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import digestive from './digestive.json' with { type: 'json' };
 import emergencies from './emergencies.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
+import endocrineMore from './endocrine-more.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
 import kidneyUrinary from './kidney-urinary.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
 import neurology from './neurology.json' with { type: 'json' };
+import pregnancyGynaecology from './pregnancy-gynaecology.json' with { type: 'json' };
 import respiratory from './respiratory.json' with { type: 'json' };
 import womensHealth from './womens-health.json' with { type: 'json' };
 
@@ -32,6 +34,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['neurology', neurology],
   ['respiratory', respiratory],
   ['womens-health', womensHealth],
+  ['pregnancy-gynaecology', pregnancyGynaecology],
+  ['endocrine-more', endocrineMore],
   ['minor-illness', minorIllness],
 ];
 
