@@ -19,6 +19,7 @@ import kidneyUrologyBlood from './kidney-urology-blood.json' with { type: 'json'
 import heartLungsEnv from './heart-lungs-env.json' with { type: 'json' };
 import skinChildren from './skin-children.json' with { type: 'json' };
 import neuroMental from './neuro-mental.json' with { type: 'json' };
+import womenEndocrine from './women-endocrine.json' with { type: 'json' };
 
 /**
  * The clinical evaluation set (CLINICAL.md "Measuring it"): written cases, each grounded in the
@@ -46,6 +47,7 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['heart-lungs-env', heartLungsEnv],
   ['skin-children', skinChildren],
   ['neuro-mental', neuroMental],
+  ['women-endocrine', womenEndocrine],
 ];
 
 export const VIGNETTES: readonly Vignette[] = FILES.flatMap(([name, data]) => loadVignetteFile(data, name));

@@ -11,6 +11,7 @@ import earNoseThroat from './ear-nose-throat.json' with { type: 'json' };
 import endocrine from './endocrine.json' with { type: 'json' };
 import eye from './eye.json' with { type: 'json' };
 import environment from './environment.json' with { type: 'json' };
+import endocrineMore from './endocrine-more.json' with { type: 'json' };
 import heartCirculation from './heart-circulation.json' with { type: 'json' };
 import heartVessels from './heart-vessels.json' with { type: 'json' };
 import infections from './infections.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import mindSleep from './mind-sleep.json' with { type: 'json' };
 import minorIllness from './minor-illness.json' with { type: 'json' };
 import musculoskeletal from './musculoskeletal.json' with { type: 'json' };
 import neurology from './neurology.json' with { type: 'json' };
+import pregnancyGynaecology from './pregnancy-gynaecology.json' with { type: 'json' };
 import respiratory from './respiratory.json' with { type: 'json' };
 import skin from './skin.json' with { type: 'json' };
 import womensHealth from './womens-health.json' with { type: 'json' };
@@ -60,6 +62,8 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['children', children],
   ['brain-nerves', brainNerves],
   ['mental-health', mentalHealth],
+  ['pregnancy-gynaecology', pregnancyGynaecology],
+  ['endocrine-more', endocrineMore],
   ['minor-illness', minorIllness],
 ];
 
