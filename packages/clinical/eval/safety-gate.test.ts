@@ -17,11 +17,12 @@ import { SAFETY_ALL } from './safety';
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
 // The fourth round (2026-11-26) grew the held-out set by 8 cases, 4 of them unsafe and 3 of those
-// emergencies missed when written; the development half is all safe. Floors on the grown set.
+// emergencies missed when written. The breadth of 2026-11-27 (300+ conditions, their severity
+// signs, chest pain's cardiac features asked first) lowered both counts on every path.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 17, unsafe: 26 },
-  interactive: { missedEmergencies: 18, unsafe: 27 },
-  ai_guided: { missedEmergencies: 18, unsafe: 27 },
+  static: { missedEmergencies: 15, unsafe: 21 },
+  interactive: { missedEmergencies: 16, unsafe: 23 },
+  ai_guided: { missedEmergencies: 16, unsafe: 23 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -30,7 +30,7 @@ export interface RedFlagReview {
    * findings of rules with `askWhen` that one of its findings (or the rule's own) has made relevant,
    * with the level the rule would set (TRIAGE_RANK: 0 emergency … 2 routine).
    */
-  severityAsk: { f: number; rank: number }[];
+  severityAsk: { f: number; rank: number; present: number }[];
   /** Risk groups the patient is in. */
   groups: ReadonlySet<RiskGroup>;
 }
@@ -92,7 +92,7 @@ export function reviewRedFlags(
 ): RedFlagReview {
   const met: MetFlag[] = [];
   const wanted = new Float64Array(c.nF);
-  const severityAsk: { f: number; rank: number }[] = [];
+  const severityAsk: { f: number; rank: number; present: number }[] = [];
   const groups = riskGroupsOf(c, known, age);
   let pending = false;
   /** How strongly the answers point to a dangerous condition this finding is a hallmark of (0..1). */
@@ -153,7 +153,11 @@ export function reviewRedFlags(
     const missingAny: number[] = [];
     if (!anyPresent) for (const f of anyOf) if (known.state[f] === -1) missingAny.push(f);
     if (askWhen.length > 0 && (touched || askWhen.some((f) => known.state[f] === 1))) {
-      for (const f of [...missing, ...missingAny]) severityAsk.push({ f, rank: rank(level) });
+      // How far the patient's own findings already go towards the rule: a sign they have half met
+      // (chest pain, is there sweating?) is asked before one only its trigger brings up.
+      let present = anyPresent ? 1 : 0;
+      for (const f of allOf) if (known.state[f] === 1) present += 1;
+      for (const f of [...missing, ...missingAny]) severityAsk.push({ f, rank: rank(level), present });
     }
     for (const f of [...missing, ...missingAny]) {
       let weight = Math.max(
@@ -171,8 +175,9 @@ export function reviewRedFlags(
       if (touched && level === 'emergency' && weight >= 0.5) pending = true;
     }
   }
-  // Most urgent first; a stable sort keeps the rules' order within a level.
-  severityAsk.sort((a, b) => a.rank - b.rank);
+  // Most urgent first; within a level the signs the patient's findings have gone furthest
+  // towards; a stable sort keeps the rules' order among equals.
+  severityAsk.sort((a, b) => a.rank - b.rank || b.present - a.present);
   return { met, wanted, pending, severityAsk, groups };
 }
 

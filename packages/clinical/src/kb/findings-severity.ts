@@ -294,6 +294,9 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'got worse',
     'gotten worse',
     'getting steadily worse',
+    'got steadily worse',
+    'steadily getting worse',
+    'steadily worse',
   ]),
   f('unable_to_keep_fluids', 'Unable to keep fluids down', 'severity', 0.005, [
     "can't keep fluids down",

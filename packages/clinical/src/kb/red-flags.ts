@@ -12,6 +12,9 @@ export const RED_FLAGS: readonly RedFlagDef[] = [
     level: 'emergency',
     allOf: ['chest_pain'],
     anyOf: ['sweating', 'shortness_of_breath', 'pain_radiating_arm_jaw', 'chest_pressure', 'fainting'],
+    // Chest pain is asked about its cardiac features before the interview moves on, whatever
+    // else the differential has grown to (NICE CG95: the features decide the emergency).
+    askWhen: ['chest_pain'],
     reason:
       'Chest pain with sweating, breathlessness, fainting or pain spreading to the arm or jaw can be a heart attack or a clot in the lung.',
     source:
