@@ -230,7 +230,11 @@ export function safetyNet(c: CompiledKb, known: Known, level: TriageLevel): stri
   for (const rule of c.redFlags) {
     const clause = rule.def.netClause;
     if (!clause || rule.def.level !== 'emergency' || clauses.includes(clause)) continue;
-    const relevant = [...rule.askWhen, ...rule.allOf, ...rule.anyOf].some((f) => known.state[f] === 1);
+    // A rule speaks to this patient through its trigger or through what it is about: its first
+    // finding (pregnancy in a pre-eclampsia rule, the testicle in a torsion rule). Its qualifiers
+    // (sudden, severe, a high reading) alone would bring those warnings to a gouty toe.
+    const about = rule.allOf.length > 0 ? rule.allOf.slice(0, 1) : rule.anyOf;
+    const relevant = [...rule.askWhen, ...about].some((f) => known.state[f] === 1);
     if (relevant) clauses.push(clause);
     if (clauses.length === 3) break;
   }

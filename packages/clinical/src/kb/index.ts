@@ -66,7 +66,7 @@ export const PANELS: readonly TestPanelDef[] = [
  * questions (asked first, by the interview plan) and the follow-up-only questions.
  */
 export const KNOWLEDGE_BASE: KnowledgeBase = {
-  version: '1.0.0',
+  version: '2.0.0',
   findings: [
     ...FINDINGS,
     ...SEVERITY_FINDINGS,

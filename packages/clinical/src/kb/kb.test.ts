@@ -155,6 +155,15 @@ describe('knowledge base integrity', () => {
     }
   });
 
+  it('writes each safety-net clause to follow "call the emergency number if …"', () => {
+    for (const r of kb.redFlags) {
+      if (r.netClause === undefined) continue;
+      expect(r.netClause, r.id).toMatch(/^[a-z]/);
+      expect(r.netClause, r.id).not.toMatch(/[.!]$/);
+      expect(r.netClause, r.id).not.toMatch(/\b(call 999|go to a&e|call your)\b/i);
+    }
+  });
+
   it('has red-flag rules with a reason, a source and at least one finding', () => {
     for (const r of kb.redFlags) {
       expect(r.allOf.length + (r.anyOf?.length ?? 0), r.id).toBeGreaterThan(0);
