@@ -3,7 +3,7 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { adminTestInput, SPECIMEN_TYPES, TEST_CATEGORIES, turnaroundDaysFor } from '@labwise/domain';
+import { adminTestInput, SPECIMEN_TYPE_LABELS, SPECIMEN_TYPES, TEST_CATEGORIES, turnaroundDaysFor } from '@labwise/domain';
 import type { z } from 'zod';
 import { applyServerErrors, arrayError, bodyResolver, ChoiceField, correctFields, DialogFormActions, FormAlert, SwitchField, TextareaField, TextField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
@@ -16,16 +16,6 @@ import { AnalyteEditor } from './analyte-editor';
 import { emptyAnalyte, emptyTestForm, testBodyFrom, testFieldOf, testFormChecks, testFormFrom, type TestForm } from './test-form-model';
 
 type AdminTestOutput = z.output<typeof adminTestInput>;
-
-const SPECIMEN_LABELS: Record<(typeof SPECIMEN_TYPES)[number], string> = {
-  blood: 'Blood',
-  serum: 'Serum',
-  plasma: 'Plasma',
-  whole_blood: 'Whole blood',
-  urine: 'Urine',
-  saliva: 'Saliva',
-  swab: 'Swab',
-};
 
 /** Add Test / Edit Test (brief §2 Admin console): `testId` null adds a test. */
 export function TestFormDialog({ open, testId, onClose }: { open: boolean; testId: string | null; onClose: () => void }) {
@@ -89,7 +79,7 @@ function TestFormBody({ initial, testId, onDone }: { initial: TestForm; testId: 
           <TextField<TestForm> name="code" id="test-code" label="Code" hint="Unique, e.g. CBC" autoCapitalize="characters" />
           <TextField<TestForm> name="name" id="test-name" label="Name" className="sm:col-span-1 lg:col-span-3" />
           <ChoiceField<TestForm> name="category" id="test-category" label="Category" options={TEST_CATEGORIES.map((c) => [c, c] as const)} />
-          <ChoiceField<TestForm> name="specimenType" id="test-specimen" label="Specimen" options={SPECIMEN_TYPES.map((s) => [s, SPECIMEN_LABELS[s]] as const)} />
+          <ChoiceField<TestForm> name="specimenType" id="test-specimen" label="Specimen" options={SPECIMEN_TYPES.map((s) => [s, SPECIMEN_TYPE_LABELS[s]] as const)} />
           <TextField<TestForm> name="price" id="test-price" label="Price (USD)" inputMode="decimal" placeholder="45.00" />
           <TextField<TestForm> name="loinc" id="test-loinc" label="LOINC" placeholder="58410-2" />
           <TextField<TestForm> name="turnaroundHoursMin" id="test-tat-min" label="Turnaround from (hours)" inputMode="numeric" />
