@@ -107,7 +107,7 @@ export interface CompiledKb {
   panels: CompiledPanel[];
   lexicon: Lexicon;
   /** Scratch buffers for the selection loop (single-threaded, reused to avoid allocation). */
-  scratch: { logPost: Float64Array; like: Float64Array; logLike: Float64Array };
+  scratch: { logPost: Float64Array; like: Float64Array; logLike: Float64Array; active: Int32Array };
   priorCache: Map<string, Float64Array>;
   baselineCache: Map<string, Float64Array>;
 }
@@ -321,6 +321,7 @@ export function compileKb(
       logPost: new Float64Array(nH),
       like: new Float64Array(maxOutcomes * nH),
       logLike: new Float64Array(maxOutcomes * nH),
+      active: new Int32Array(nH),
     },
     priorCache: new Map(),
     baselineCache: new Map(),

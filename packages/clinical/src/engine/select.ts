@@ -1,6 +1,13 @@
 import { MAX_EXACT_MULTI, type CompiledKb, type CompiledQuestion } from './compile';
 import type { Known } from './posterior';
 import type { EngineOptions } from './options';
+import {
+  ACTIVE_FLOOR,
+  activeHypotheses,
+  multiLikelihoods,
+  outcomeLikelihoods,
+  yesNoLikelihoods,
+} from './likelihoods';
 
 /**
  * Next-question choice by expected information gain: for each unasked question, the expected
@@ -9,9 +16,6 @@ import type { EngineOptions } from './options';
  * dangerous condition in or out come first; questions that can complete or rule out a partly met
  * red-flag rule get a further bonus. Runs over preallocated buffers: no allocation per question.
  */
-
-/** Likelihood factor of an answer that contradicts what is already known. */
-const CONTRADICTS = 0.02;
 
 export interface Selection {
   question: CompiledQuestion | null;
@@ -34,11 +38,11 @@ export function entropy(post: Float64Array, weight?: Float64Array): number {
 }
 
 const gains = new Float64Array(2);
-const LOG_CONTRADICTS = Math.log(CONTRADICTS);
 
 /**
  * Expected entropy (plain and weighted) after an answer whose outcome likelihoods P(o | h) and
- * their logarithms are in `like` / `logLike` (outcome-major, nO × nH); `logPost` holds ln π.
+ * their logarithms are in `like` / `logLike` (outcome-major, nO × nH, filled for the active
+ * hypotheses only); `logPost` holds ln π.
  * No logarithm per hypothesis: ln(π·L) = ln π + ln L. Returns [E[H], E[Hw]] in `gains`.
  */
 function expectedEntropies(
@@ -49,6 +53,8 @@ function expectedEntropies(
   logLike: Float64Array,
   nO: number,
   nH: number,
+  active: Int32Array,
+  nA: number,
 ): Float64Array {
   let eh = 0;
   let ehw = 0;
@@ -58,7 +64,8 @@ function expectedEntropies(
     let a = 0;
     let aw = 0;
     const base = o * nH;
-    for (let h = 0; h < nH; h += 1) {
+    for (let k = 0; k < nA; k += 1) {
+      const h = active[k]!;
       const q = post[h]! * like[base + h]!;
       if (q > 0) {
         const lq = logPost[h]! + logLike[base + h]!;
@@ -90,6 +97,8 @@ function yesNoEntropies(
   post: Float64Array,
   logPost: Float64Array,
   weight: Float64Array,
+  active: Int32Array,
+  nA: number,
 ): Float64Array {
   const nH = c.nH;
   const base = f * nH;
@@ -104,9 +113,10 @@ function yesNoEntropies(
   let s0 = 0;
   let a0 = 0;
   let aw0 = 0;
-  for (let h = 0; h < nH; h += 1) {
+  for (let k = 0; k < nA; k += 1) {
+    const h = active[k]!;
+    // Active hypotheses have positive mass: no zero check needed.
     const pi = post[h]!;
-    if (pi <= 0) continue;
     const w = weight[h]!;
     const q1 = pi * p[base + h]!;
     const q0 = pi - q1;
@@ -128,96 +138,13 @@ function yesNoEntropies(
   return gains;
 }
 
-/** Fills the likelihood buffers for a question scored by outcomes (yes/no, single choice, scale bands). */
-function outcomeLikelihoods(c: CompiledKb, q: CompiledQuestion, known: Known, opts: EngineOptions): number {
-  const { nH, nF, pPresent, logPresent, logAbsent } = c;
-  const { like, logLike } = c.scratch;
-  const nO = q.outcomes.length;
-  const logUninformative = Math.log(opts.uninformativeOption);
-  for (let h = 0; h < nH; h += 1) {
-    let sum = 0;
-    for (let o = 0; o < nO; o += 1) {
-      const out = q.outcomes[o]!;
-      let l = 1;
-      let ll = 0;
-      if (out.findings.length === 0) {
-        l = opts.uninformativeOption;
-        ll = logUninformative;
-      }
-      for (let j = 0; j < out.findings.length; j += 1) {
-        const f = out.findings[j]!;
-        const present = out.present[j] === 1;
-        const s = known.state[f]!;
-        const at = h * nF + f;
-        if (s === -1) {
-          const p = pPresent[at]!;
-          l *= present ? p : 1 - p;
-          ll += present ? logPresent[at]! : logAbsent[at]!;
-        } else if ((s === 1) !== present) {
-          l *= CONTRADICTS;
-          ll += LOG_CONTRADICTS;
-        }
-      }
-      like[o * nH + h] = l;
-      logLike[o * nH + h] = ll;
-      sum += l;
-    }
-    if (sum > 0 && sum !== 1) {
-      const logSum = Math.log(sum);
-      for (let o = 0; o < nO; o += 1) {
-        like[o * nH + h] = like[o * nH + h]! / sum;
-        logLike[o * nH + h] = logLike[o * nH + h]! - logSum;
-      }
-    }
-  }
-  return nO;
-}
-
-/** Fills the likelihood buffers for every combination of a multi-select's unknown findings (exhaustive answer). */
-function multiLikelihoods(c: CompiledKb, unknown: readonly number[]): number {
-  const { nH, nF, pPresent, logPresent, logAbsent } = c;
-  const { like, logLike } = c.scratch;
-  const nO = 1 << unknown.length;
-  for (let s = 0; s < nO; s += 1) {
-    for (let h = 0; h < nH; h += 1) {
-      let l = 1;
-      let ll = 0;
-      for (let j = 0; j < unknown.length; j += 1) {
-        const at = h * nF + unknown[j]!;
-        if (s & (1 << j)) {
-          l *= pPresent[at]!;
-          ll += logPresent[at]!;
-        } else {
-          l *= 1 - pPresent[at]!;
-          ll += logAbsent[at]!;
-        }
-      }
-      like[s * nH + h] = l;
-      logLike[s * nH + h] = ll;
-    }
-  }
-  return nO;
-}
-
-function yesNoLikelihoods(c: CompiledKb, f: number): number {
-  const { nH, nF, pPresent, logPresent, logAbsent } = c;
-  const { like, logLike } = c.scratch;
-  for (let h = 0; h < nH; h += 1) {
-    const at = h * nF + f;
-    like[h] = pPresent[at]!;
-    like[nH + h] = 1 - pPresent[at]!;
-    logLike[h] = logPresent[at]!;
-    logLike[nH + h] = logAbsent[at]!;
-  }
-  return 2;
-}
-
 const unknownBuffer: number[] = [];
 const gainOut = new Float64Array(2);
 
 /**
  * [plain gain, weighted gain] of asking `q` now ([0, 0] when it can settle nothing unknown), in a
- * reused buffer: read it before the next call. `logPost` must hold ln of `post`.
+ * reused buffer: read it before the next call. `logPost` must hold ln of `post`; only the first
+ * `nA` hypotheses of `active` are visited.
  */
 export function questionGain(
   c: CompiledKb,
@@ -228,30 +155,35 @@ export function questionGain(
   opts: EngineOptions,
   h0: number,
   hw0: number,
+  active: Int32Array,
+  nA: number,
 ): Float64Array {
   const w = c.dangerWeight;
   const { like, logLike } = c.scratch;
   gainOut[0] = 0;
   gainOut[1] = 0;
   if (q.yesNo !== -1 && known.state[q.yesNo] === -1) {
-    const e = yesNoEntropies(c, q.yesNo, post, logPost, w);
+    const e = yesNoEntropies(c, q.yesNo, post, logPost, w, active, nA);
     gainOut[0] = h0 - e[0]!;
     gainOut[1] = hw0 - e[1]!;
   } else if (q.kind === 'outcomes') {
-    const e = expectedEntropies(post, logPost, w, like, logLike, outcomeLikelihoods(c, q, known, opts), c.nH);
+    const nO = outcomeLikelihoods(c, q, known, opts, active, nA);
+    const e = expectedEntropies(post, logPost, w, like, logLike, nO, c.nH, active, nA);
     gainOut[0] = h0 - e[0]!;
     gainOut[1] = hw0 - e[1]!;
   } else if (q.kind === 'multi') {
     unknownBuffer.length = 0;
     for (const f of q.multi) if (known.state[f] === -1) unknownBuffer.push(f);
     if (unknownBuffer.length > 0 && unknownBuffer.length <= MAX_EXACT_MULTI) {
-      const e = expectedEntropies(post, logPost, w, like, logLike, multiLikelihoods(c, unknownBuffer), c.nH);
+      const nO = multiLikelihoods(c, unknownBuffer, active, nA);
+      const e = expectedEntropies(post, logPost, w, like, logLike, nO, c.nH, active, nA);
       gainOut[0] = h0 - e[0]!;
       gainOut[1] = hw0 - e[1]!;
     } else {
       // Too many options to enumerate: the sum of the single findings' gains (an upper bound).
       for (const f of unknownBuffer) {
-        const e = expectedEntropies(post, logPost, w, like, logLike, yesNoLikelihoods(c, f), c.nH);
+        const nO = yesNoLikelihoods(c, f, active, nA);
+        const e = expectedEntropies(post, logPost, w, like, logLike, nO, c.nH, active, nA);
         gainOut[0] = gainOut[0] + h0 - e[0]!;
         gainOut[1] = gainOut[1] + hw0 - e[1]!;
       }
@@ -283,6 +215,9 @@ export function selectQuestion(
   const h0 = entropy(post);
   const hw0 = entropy(post, c.dangerWeight);
   const logPost = logOf(post, c.scratch.logPost);
+  // Once per call: the gain loops then visit only the hypotheses that can matter.
+  const active = c.scratch.active;
+  const nA = activeHypotheses(c, post, ACTIVE_FLOOR);
   let best: Selection = { question: null, score: -Infinity, gain: 0, weightedGain: 0, bonus: 0 };
   for (const q of c.questions) {
     if (q.kind === 'text' || excluded(q)) continue;
@@ -296,7 +231,7 @@ export function selectQuestion(
       if (topic && topic[f] === 1) topical = true;
     }
     if (!open) continue;
-    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0);
+    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0, active, nA);
     const gain = g[0]!;
     const weightedGain = g[1]!;
     const score = weightedGain * (topical ? 1 + opts.topicBoost : 1) + bonus;
@@ -317,13 +252,18 @@ export function outcomeChances(
   opts: EngineOptions,
 ): number[] | null {
   if (q.kind !== 'outcomes') return null;
-  const nO = outcomeLikelihoods(c, q, known, opts);
-  const { like } = c.scratch;
+  // Every hypothesis with any mass (no pruning here): the chances are shown as they are.
+  const { like, active } = c.scratch;
+  const nA = activeHypotheses(c, post, 0);
+  const nO = outcomeLikelihoods(c, q, known, opts, active, nA);
   const chances = new Array<number>(nO).fill(0);
   let total = 0;
   for (let o = 0; o < nO; o += 1) {
     let p = 0;
-    for (let h = 0; h < c.nH; h += 1) p += post[h]! * like[o * c.nH + h]!;
+    for (let k = 0; k < nA; k += 1) {
+      const h = active[k]!;
+      p += post[h]! * like[o * c.nH + h]!;
+    }
     chances[o] = p;
     total += p;
   }

@@ -111,8 +111,10 @@ export function reviewRedFlags(
   /** P(f | answers) under the posterior. */
   const chance = (f: number) => {
     if (predictive[f]! < 0) {
+      // The finding-major copy of the table: the same values in the same order, read contiguously.
+      const base = f * c.nH;
       let p = 0;
-      for (let h = 0; h < c.nH; h += 1) p += post[h]! * c.pPresent[h * c.nF + f]!;
+      for (let h = 0; h < c.nH; h += 1) p += post[h]! * c.pByFinding[base + h]!;
       predictive[f] = p;
     }
     return predictive[f]!;
