@@ -28,15 +28,16 @@ export function coverageFigures(cases: readonly EvalCase[], figures: SetFigures)
   cases.forEach((k, i) => {
     const ranked = figures.outcomes[i]!.ranked;
     const covered = k.diagnoses.length > 0;
+    const top3 = hit(k, ranked, 3);
     const s = systems.get(k.system ?? 'unknown') ?? { cases: 0, covered: 0, top3: 0 };
     s.cases += 1;
     if (covered) s.covered += 1;
-    if (hit(k, ranked, 3)) s.top3 += 1;
+    if (top3) s.top3 += 1;
     systems.set(k.system ?? 'unknown', s);
     if (covered) totals.covered += 1;
     if (covered || (k.umbrella ?? []).length > 0) totals.umbrella += 1;
     if (hit(k, ranked, 1)) totals.top1 += 1;
-    if (hit(k, ranked, 3)) totals.top3 += 1;
+    if (top3) totals.top3 += 1;
     if (hit(k, ranked, 5)) totals.top5 += 1;
     if (hit(k, ranked, 3, true)) totals.top3u += 1;
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConditionFile, loadKnowledgeBaseFile } from './condition-file';
+import { loadKnowledgeBaseFile } from './condition-file';
+
+const loadConditionFile = (file: unknown, name: string) => loadKnowledgeBaseFile(file, name).conditions;
 
 const gout = {
   id: 'gout',

@@ -193,8 +193,3 @@ export function loadKnowledgeBaseFile(file: unknown, name: string): KnowledgeBas
     implies: data.implies ?? [],
   };
 }
-
-/** The conditions of one data file (for callers that need only them). */
-export function loadConditionFile(file: unknown, name: string): ConditionDef[] {
-  return loadKnowledgeBaseFile(file, name).conditions;
-}

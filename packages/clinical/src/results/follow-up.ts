@@ -1,5 +1,5 @@
 import type { FollowUpStep } from '@labwise/domain';
-import { TEST_NAMES } from '../engine/recommend';
+import { TEST_NAMES } from '../kb/catalog';
 import type { Reading } from './read';
 
 export type NextStep = Omit<FollowUpStep, 'test_id' | 'price'>;

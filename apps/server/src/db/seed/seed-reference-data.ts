@@ -21,7 +21,7 @@ export const DEFAULT_SETTINGS = {
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const addedCodes: string[] = [];
+    const added: { id: string; code: string }[] = [];
     for (const spec of CATALOG) {
       const [inserted] = await tx
         .insert(tests)
@@ -43,7 +43,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         .onConflictDoNothing({ target: tests.code })
         .returning({ id: tests.id });
       if (!inserted) continue;
-      addedCodes.push(spec.code);
+      added.push({ id: inserted.id, code: spec.code });
       for (const [order, analyte] of spec.analytes.entries()) {
         const [row] = await tx
           .insert(testAnalytes)
@@ -88,10 +88,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
         const testIds = codes.flatMap((code) => idByCode.get(code) ?? []);
         if (testIds.length) await tx.insert(labTests).values(testIds.map((testId) => ({ labId: row.id, testId })));
       }
-    } else if (addedCodes.length > 0) {
+    } else if (added.length > 0) {
       // An installation that predates these tests: the partner labs it was seeded with offer them
       // as the seed says, so a recommended test can be ordered after an upgrade too.
-      const added = await tx.select({ id: tests.id, code: tests.code }).from(tests).where(inArray(tests.code, addedCodes));
       const seededLabs = await tx.select({ id: labs.id, name: labs.name }).from(labs).where(inArray(labs.name, LABS.map((l) => l.name)));
       for (const lab of seededLabs) {
         const offers = LABS.find((l) => l.name === lab.name)?.offers ?? [];
