@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.rel.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

@@ -56,12 +56,12 @@ export type LoadResult = {
   errorSamples: string[];
 };
 
-function quantile(sorted: Float64Array, q: number): number {
+export function quantile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+export const round = (n: number) => Math.round(n * 10) / 10;
 
 type ClientLike = { requestIterator?: { currentRequestIndex?: number } };
 
