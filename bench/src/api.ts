@@ -3,12 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadFixtures, type Fixtures } from './fixtures';
 import { runLoad, type LoadResult } from './http-load';
+import { startProductSqlLimit } from './limits';
+import { runOpenLoop, type OpenLoopResult } from './open-loop';
 import { startNode, waitReady, type EventLoopFigures, type NodeChild } from './processes';
 import { apiScenarios, type Scenario } from './scenarios';
 import type { DatasetPlan } from './dataset/plan';
 import { createTokenMinter } from './tokens';
 
-export type ScenarioFigures = { scenario: Scenario; max: LoadResult; fixed: LoadResult };
+/** An open-loop run at a share of the product's measured max rate. */
+export type OpenLoopFigures = { share: number; result: OpenLoopResult };
+/**
+ * One scenario: its limit (the product's SQL on a bare route; null when the limit server has no
+ * route for it or limits were not asked for), the product's max rate, and open-loop runs at shares
+ * of that max.
+ */
+export type ScenarioFigures = { scenario: Scenario; limit: LoadResult | null; max: LoadResult; open: OpenLoopFigures[] };
 export type SoakFigures = {
   seconds: number;
   rate: number;
@@ -18,6 +27,9 @@ export type SoakFigures = {
   errorSamples: string[];
 };
 
+/** Shares of the max rate the open-loop runs offer (issue 20: p99 at 50%, lists also at 80%). */
+export const OPEN_LOOP_SHARES = [0.5, 0.8] as const;
+
 export type ApiOptions = {
   databaseUrl: string;
   plan: DatasetPlan;
@@ -26,7 +38,8 @@ export type ApiOptions = {
   connections: number;
   seconds: number;
   warmupSeconds: number;
-  rates: { read: number; write: number; orders: number };
+  /** Measure each scenario's limit (the product's SQL on a bare route) beside the product. */
+  limits: boolean;
   soakSeconds: number;
   soakRate: number;
   log: (line: string) => void;
@@ -36,6 +49,20 @@ export type ApiOptions = {
   beforeServer?: (fixtures: Fixtures) => Promise<void>;
 };
 
+/** The real server's environment; the limit server opens its database from the same one. */
+export function serverEnv(databaseUrl: string, port: number, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    // The load comes from few users at high rates: the per-user API limit would measure itself.
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  };
+}
+
 /** The real server in its own process on the dataset, exactly as deployed (tsx, main.ts). */
 export function startRealServer(databaseUrl: string, port: number, dataDir: string, profileDir?: string): NodeChild {
   return startNode({
@@ -43,16 +70,7 @@ export function startRealServer(databaseUrl: string, port: number, dataDir: stri
     port,
     probe: true,
     nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    env: {
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // The load comes from few users at high rates: the per-user API limit would measure itself.
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
+    env: serverEnv(databaseUrl, port, dataDir),
   });
 }
 
@@ -60,11 +78,17 @@ const describe = (r: LoadResult, headline: number) => {
   const s = r.steps[headline]!;
   return `${s.rps} req/s, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, ${r.errors} errors`;
 };
+const describeOpen = (r: OpenLoopResult, headline: number) => {
+  const s = r.steps[headline]!;
+  return `offered ${r.offeredRate} req/s, achieved ${r.achievedRate} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, p99.9 ${s.p999} ms, ${r.errors} errors, ${r.dropped} dropped`;
+};
 
 /**
- * Loads the real server: each scenario at max rate (the connections given) and at its fixed rate,
- * after a short warm-up, then the soak at a fixed mixed rate with the server's RSS and event-loop
- * delay sampled throughout.
+ * Loads the real server: for each scenario its limit at max rate (when asked for), then the
+ * product at max rate, each after a short warm-up, then the product open-loop at shares of its
+ * own max; then the soak at a fixed mixed rate with the server's RSS and event-loop delay sampled
+ * throughout. Limit and product of a scenario run back to back, so the machine's other load
+ * changes little between the two figures of a ratio.
  */
 export async function runApi(options: ApiOptions): Promise<{ scenarios: ScenarioFigures[]; soak: SoakFigures | null; fixtures: Fixtures }> {
   const publicUrl = `http://127.0.0.1:${options.port}`;
@@ -77,29 +101,47 @@ export async function runApi(options: ApiOptions): Promise<{ scenarios: Scenario
 
   await options.beforeServer?.(fixtures);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-bench-server-'));
+  const limitDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-bench-limit-'));
   const server = startRealServer(options.databaseUrl, options.port, dataDir, options.profileDir);
+  let limit: NodeChild | null = null;
   const out: ScenarioFigures[] = [];
   let soak: SoakFigures | null = null;
   try {
+    const scenarios = apiScenarios(fixtures).filter((s) => options.only(s.id));
+    if (options.limits && scenarios.some((s) => s.hasLimit)) limit = await startProductSqlLimit(serverEnv(options.databaseUrl, options.port, limitDataDir));
     await waitReady(`${server.baseUrl}/readyz`, server);
-    const scenarios = apiScenarios(fixtures, options.rates).filter((s) => options.only(s.id));
     for (const scenario of scenarios) {
-      const spec = { baseUrl: server.baseUrl, steps: scenario.steps, nextJob: scenario.nextJob };
-      await runLoad({ ...spec, connections: options.connections, seconds: options.warmupSeconds });
-      const max = await runLoad({ ...spec, connections: options.connections, seconds: options.seconds });
+      const load = { steps: scenario.steps, nextJob: scenario.nextJob, connections: options.connections };
+      let limitResult: LoadResult | null = null;
+      if (limit && scenario.hasLimit) {
+        await runLoad({ ...load, baseUrl: limit.baseUrl, seconds: options.warmupSeconds });
+        limitResult = await runLoad({ ...load, baseUrl: limit.baseUrl, seconds: options.seconds });
+        options.log(`  ${scenario.id}, its limit (the product's SQL, bare route), max rate: ${describe(limitResult, scenario.headline)}`);
+      }
+      await runLoad({ ...load, baseUrl: server.baseUrl, seconds: options.warmupSeconds });
+      const max = await runLoad({ ...load, baseUrl: server.baseUrl, seconds: options.seconds });
       options.log(`  ${scenario.id}, max rate: ${describe(max, scenario.headline)}`);
-      const fixed = await runLoad({ ...spec, connections: options.connections, seconds: options.seconds, rate: scenario.fixedRate });
-      options.log(`  ${scenario.id}, fixed ${scenario.fixedRate} req/s: ${describe(fixed, scenario.headline)}`);
-      for (const sample of [...max.errorSamples, ...fixed.errorSamples].slice(0, 3)) options.log(`    error: ${sample}`);
-      out.push({ scenario, max, fixed });
+      // The shares are of all steps' answers together: a cycle's steps share the offered rate.
+      const maxRate = max.steps.reduce((sum, s) => sum + s.rps, 0);
+      const open: OpenLoopFigures[] = [];
+      for (const share of OPEN_LOOP_SHARES) {
+        const rate = Math.max(1, Math.round(maxRate * share));
+        const result = await runOpenLoop({ ...load, baseUrl: server.baseUrl, rate, maxRequests: Math.ceil(rate * options.seconds), maxSeconds: options.seconds });
+        options.log(`  ${scenario.id}, open loop at ${share * 100}% of max: ${describeOpen(result, scenario.headline)}`);
+        open.push({ share, result });
+      }
+      const samples = [...(limitResult?.errorSamples ?? []), ...max.errorSamples, ...open.flatMap((o) => o.result.errorSamples)];
+      for (const sample of samples.slice(0, 3)) options.log(`    error: ${sample}`);
+      out.push({ scenario, limit: limitResult, max, open });
     }
 
     if (options.soakSeconds > 0 && options.only('soak')) {
       soak = await runSoak(server, fixtures, options);
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), limit?.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(limitDataDir, { recursive: true, force: true });
   }
   return { scenarios: out, soak, fixtures };
 }
@@ -119,7 +161,7 @@ const SOAK_MIX: Record<string, number> = {
 
 async function runSoak(server: NodeChild, fixtures: Fixtures, options: ApiOptions): Promise<SoakFigures> {
   options.log(`  soak: ${options.soakSeconds} s at ${options.soakRate} req/s, mixed`);
-  const scenarios = apiScenarios(fixtures, options.rates).filter((s) => SOAK_MIX[s.id] !== undefined);
+  const scenarios = apiScenarios(fixtures).filter((s) => SOAK_MIX[s.id] !== undefined);
   const rss: { at: number; mib: number }[] = [];
   await server.eventLoop(); // resets the probe's histogram
   const started = performance.now();

@@ -1,58 +1,47 @@
-import { rotate } from './fixtures';
 import { runLoad, type LoadResult } from './http-load';
-import { freePort, startNode, waitReady } from './processes';
+import { freePort, startNode, waitReady, type NodeChild } from './processes';
 
-export type LimitKind = 'hello-node' | 'hello-fastify' | 'select' | 'select-insert';
-export type LimitFigures = { kind: LimitKind; name: string; result: LoadResult };
+export type HelloKind = 'hello-node' | 'hello-fastify';
+export type LimitFigures = { kind: HelloKind; name: string; result: LoadResult };
 
-export const LIMIT_NAMES: Record<LimitKind, string> = {
+export const HELLO_NAMES: Record<HelloKind, string> = {
   'hello-node': 'bare node:http hello',
   'hello-fastify': 'bare Fastify hello',
-  select: 'bare Fastify + one PostgreSQL point select',
-  'select-insert': 'bare Fastify + point select and audit insert in one transaction',
 };
 
 /**
- * This machine's ceilings, measured in the same run and the same way as the API: each bare server
- * in its own process, max-rate load with the same connections and duration. The database routes
- * use the server's pool (pg, same max) on the same dataset, rotating over many order ids.
+ * This machine's ceilings for HTTP alone, measured the same way as the API: each bare server in
+ * its own process, max-rate load with the same connections and duration.
  */
-export async function measureLimits(options: {
-  databaseUrl: string;
-  poolMax: number;
-  orderIds: string[];
-  connections: number;
-  seconds: number;
-  warmupSeconds: number;
-  log: (line: string) => void;
-}): Promise<LimitFigures[]> {
+export async function measureHelloLimits(options: { connections: number; seconds: number; warmupSeconds: number; log: (line: string) => void }): Promise<LimitFigures[]> {
   const out: LimitFigures[] = [];
-  for (const kind of ['hello-node', 'hello-fastify', 'select', 'select-insert'] as const) {
+  for (const kind of ['hello-node', 'hello-fastify'] as const) {
     const port = await freePort();
-    const node = startNode({
-      script: 'bench/src/child/limit-server.ts',
-      args: [kind],
-      port,
-      env: { DATABASE_URL: options.databaseUrl, DATABASE_POOL_MAX: String(options.poolMax) },
-    });
+    const node = startNode({ script: 'bench/src/child/limit-server.ts', args: [kind], port, env: {} });
     try {
       await waitReady(`${node.baseUrl}/`, node);
-      const id = rotate(options.orderIds);
-      const path = kind === 'select' || kind === 'select-insert' ? () => `/orders/${id()}` : () => '/';
-      const spec = {
-        baseUrl: node.baseUrl,
-        steps: [{ name: LIMIT_NAMES[kind], build: () => ({ path: path() }) }],
-        nextJob: () => null,
-        connections: options.connections,
-      };
+      const spec = { baseUrl: node.baseUrl, steps: [{ name: HELLO_NAMES[kind], build: () => ({ path: '/' }) }], nextJob: () => null, connections: options.connections };
       await runLoad({ ...spec, seconds: options.warmupSeconds });
       const result = await runLoad({ ...spec, seconds: options.seconds });
-      out.push({ kind, name: LIMIT_NAMES[kind], result });
+      out.push({ kind, name: HELLO_NAMES[kind], result });
       const step = result.steps[0]!;
-      options.log(`  ${LIMIT_NAMES[kind]}: ${step.rps} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms, ${result.errors} errors`);
+      options.log(`  ${HELLO_NAMES[kind]}: ${step.rps} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms, ${result.errors} errors`);
     } finally {
       await node.stop();
     }
   }
   return out;
+}
+
+/**
+ * The limit of every API scenario: bare Fastify routes at the API's paths calling the server's own
+ * service functions on a database opened from the server's own configuration (`env` is the real
+ * server's), so each scenario's limit issues the product's statements, prepared names and
+ * transactions (see child/limit-server.ts). It runs beside the real server; the load alternates.
+ */
+export async function startProductSqlLimit(env: Record<string, string>): Promise<NodeChild> {
+  const port = await freePort();
+  const node = startNode({ script: 'bench/src/child/limit-server.ts', args: ['product-sql'], port, env });
+  await waitReady(`${node.baseUrl}/`, node);
+  return node;
 }

@@ -7,7 +7,7 @@ import { clinicalEngineBench } from './clinical-engine';
 import { generateDataset, type Dataset } from './dataset/generate';
 import { planFor } from './dataset/plan';
 import { measureFrontend } from './frontend';
-import { measureLimits } from './limits';
+import { measureHelloLimits } from './limits';
 import { freePort } from './processes';
 import { markdown, rows, table, type BenchResults } from './report';
 
@@ -19,10 +19,12 @@ import { markdown, rows, table, type BenchResults } from './report';
  *   --scale <f>          dataset scale, 0 < f ≤ 1 (default 1: 100,000 patients, 1,000,000 orders)
  *   --soak-seconds <n>   length of the soak (default 300; 0 skips it); --soak runs it at the default
  *   --only <a,b>         only these parts or scenarios: engine, bundle (JavaScript per route against the
- *                        budgets, no server), frontend (bundle + startup + lcp), startup, lcp, limits, catalog,
+ *                        budgets, no server), frontend (bundle + startup + lcp), startup, lcp, limits (the
+ *                        hello servers, and each scenario run measures its limit first), catalog,
  *                        order-detail, patient-orders, doctor-orders, lab-orders, results, catalog-search,
  *                        questionnaire, order-creation, result-upload, soak
- *   --seconds <n>        length of each HTTP run (default 10); --connections <n> (default 50)
+ *   --seconds <n>        length of each HTTP run (default 10); --connections <n> (default 50); each scenario runs
+ *                        at max rate (closed loop, the connections given), then open loop at 50% and 80% of it
  *   --keep               keep the generated database; --database <url> reuses one (never dropped)
  *   --profile <dir>      write a CPU profile of the server under load into <dir>
  */
@@ -36,9 +38,6 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
-    'read-rate': { type: 'string', default: '300' },
-    'write-rate': { type: 'string', default: '100' },
-    'order-rate': { type: 'string', default: '500' },
     'lcp-runs': { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
     database: { type: 'string' },
@@ -116,19 +115,15 @@ if (needsDatabase) {
       connections,
       seconds,
       warmupSeconds,
-      rates: {
-        read: number('read-rate', values['read-rate'], 1),
-        write: number('write-rate', values['write-rate'], 1),
-        orders: number('order-rate', values['order-rate'], 1),
-      },
+      limits: wants('limits'),
       soakSeconds: wants('soak') ? soakSeconds : 0,
       soakRate: number('soak-rate', values['soak-rate'], 1),
       log,
       ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
       beforeServer: async (fixtures) => {
         if (wants('limits')) {
-          log('Machine limits…');
-          results.limits = await measureLimits({ databaseUrl: dataset.url, poolMax: 10, orderIds: fixtures.orderIds, connections, seconds, warmupSeconds, log });
+          log('Machine limits, HTTP alone (each scenario measures its own limit beside the server)…');
+          results.limits = await measureHelloLimits({ connections, seconds, warmupSeconds, log });
         }
         if (wants('catalog')) {
           log('Catalog search in process…');

@@ -1,18 +1,100 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
-import { openPostgres } from '../../../apps/server/src/db/engine';
-import { auditEvents, orders } from '../../../apps/server/src/db/schema';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { catalogQuery, type CatalogQuery, type CheckoutRequest, type QuestionnaireSessionType } from '@labwise/domain';
+import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader } from '@labwise/clinical';
+import type { Principal } from '../../../apps/server/src/auth/principal';
+import { loadConfig } from '../../../apps/server/src/config';
+import { openConfiguredDatabase } from '../../../apps/server/src/db/open';
+import { users } from '../../../apps/server/src/db/schema';
+import { AppError } from '../../../apps/server/src/http/errors';
+import { createCartService } from '../../../apps/server/src/modules/cart/service';
+import { createCatalogService } from '../../../apps/server/src/modules/catalog/service';
+import { createOrdersService } from '../../../apps/server/src/modules/orders/service';
+import { createQuestionnairesService } from '../../../apps/server/src/modules/questionnaires/service';
+import { createResultsService } from '../../../apps/server/src/modules/results/service';
+import { createMailer } from '../../../apps/server/src/platform/mail';
+import { BENCH_USER_HEADER } from '../scenarios';
 
 /**
- * This machine's ceilings, each in its own process: `hello-node` (bare node:http), `hello-fastify`,
- * `select` (a Fastify route doing one PostgreSQL point select) and `select-insert` (one point select
- * plus one audit insert in one transaction) — the database work of an audited read, through the
- * server's own pool (pg, DATABASE_POOL_MAX) and drizzle, without authentication, scope or schemas.
+ * This machine's ceilings, each in its own process:
+ * - `hello-node`: bare node:http; `hello-fastify`: bare Fastify;
+ * - `product-sql`: bare Fastify routes at the API's paths that call the server's own service
+ *   functions on the server's own database handle (opened from the same configuration, so the
+ *   same pool settings), with the caller's principal read from the `x-bench-user` header. The
+ *   statements, their prepared names and the transactions are therefore the product's by
+ *   construction; what is left out is what the product adds around them: token verification and
+ *   the user lookup, the framework plugins (security headers, rate limit, CORS, request logging),
+ *   zod validation and response serialization.
  */
 const kind = process.argv[2];
 const port = Number(process.env.PORT);
 const host = '127.0.0.1';
+
+/** The answer envelope the scenarios read (`data`), without the product's schema serializer. */
+const ok = <T>(data: T) => ({ success: true as const, data, message: '' });
+
+async function productSqlServer() {
+  const config = loadConfig(process.env);
+  const database = await openConfiguredDatabase(config);
+  const db = database.db;
+  const orders = createOrdersService(db, { paymentsEnabled: config.features.payments });
+  const results = createResultsService(db, {
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox` }),
+    publicUrl: config.publicUrl,
+  });
+  const catalog = createCatalogService(db);
+  const cart = createCartService(db);
+  const questionnaires = createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader);
+
+  // Every user's principal, read once at start: the product looks it up per request (after
+  // verifying the token), which is part of the product's overhead, not of the scenario's SQL.
+  const principals = new Map<string, Principal>();
+  for (const u of await db.select({ id: users.id, role: users.role, status: users.status, requestedRole: users.requestedRole, email: users.email, labId: users.labId }).from(users)) {
+    principals.set(u.id, { userId: u.id, role: u.role, status: u.status, requestedRole: u.requestedRole, email: u.email, labId: u.labId } as Principal);
+  }
+  const ctx = (request: FastifyRequest) => {
+    const principal = principals.get(String(request.headers[BENCH_USER_HEADER]));
+    if (!principal) throw new AppError(401, 'Unauthorized', `unknown ${BENCH_USER_HEADER}`);
+    return { principal, requestId: request.id };
+  };
+  // The catalog's query string parsed once per distinct string (the load rotates over a few dozen).
+  const parsedQueries = new Map<string, CatalogQuery>();
+  const queryOf = (request: FastifyRequest) => {
+    const raw = request.url.slice(request.url.indexOf('?') + 1);
+    let parsed = parsedQueries.get(raw);
+    if (!parsed) parsedQueries.set(raw, (parsed = catalogQuery.parse(Object.fromEntries(new URLSearchParams(raw)))));
+    return parsed;
+  };
+
+  // Request ids as the product makes them: they are written into the audit rows.
+  const app = Fastify({ genReqId: () => randomUUID() });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send({ success: false, message: error.detail });
+    return reply.status(500).send({ success: false, message: (error as Error).message });
+  });
+  app.get('/', async () => ({ hello: 'world' }));
+  type Id = { Params: { id: string } };
+  app.get<Id>('/api/v1/lab-orders/:id', async (request) => ok(await orders.detail(ctx(request), request.params.id)));
+  app.get('/api/v1/lab-orders', async (request) => ok(await orders.mine(ctx(request), 50)));
+  app.get<Id>('/api/v1/lab-orders/:id/results', async (request) => ok(await results.read(ctx(request), request.params.id)));
+  app.get('/api/v1/catalog/tests', async (request) => ok(await catalog.search(queryOf(request))));
+  app.post<{ Body: { session_type: QuestionnaireSessionType } }>('/api/v1/questionnaires', async (request) =>
+    ok(await questionnaires.start(ctx(request), { session_type: request.body.session_type })),
+  );
+  app.get<Id>('/api/v1/questionnaires/:id/questions/next', async (request) => ok(await questionnaires.nextQuestion(ctx(request), request.params.id)));
+  app.post<Id & { Body: { question_id: string; response: string | number | string[] } }>('/api/v1/questionnaires/:id/responses', async (request) =>
+    ok(await questionnaires.respond(ctx(request), request.params.id, request.body)),
+  );
+  app.post<{ Body: { testId: string } }>('/api/v1/cart/lines', async (request) => ok(await cart.add(ctx(request).principal.userId, request.body.testId)));
+  app.post<{ Body: CheckoutRequest }>('/api/v1/lab-orders', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    const created = await orders.checkout(ctx(request), request.body, typeof key === 'string' ? key : undefined);
+    return reply.status(201).send(ok(created));
+  });
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
 
 if (kind === 'hello-node') {
   http
@@ -22,34 +104,8 @@ if (kind === 'hello-node') {
     })
     .listen(port, host);
 } else {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  if (kind === 'select' || kind === 'select-insert') {
-    const database = openPostgres({ url: process.env.DATABASE_URL!, poolMax: Number(process.env.DATABASE_POOL_MAX ?? 10), timeoutMs: 5000 });
-    const db = database.db;
-    app.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
-      if (kind === 'select') {
-        const [row] = await db.select().from(orders).where(eq(orders.id, request.params.id)).limit(1);
-        return row ? row : reply.status(404).send({ missing: true });
-      }
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).limit(1);
-        if (!row) return reply.status(404).send({ missing: true });
-        await tx.insert(auditEvents).values({
-          actorUserId: row.orderedBy,
-          actorRole: 'patient',
-          action: 'read',
-          resourceType: 'order',
-          resourceId: row.id,
-          patientId: row.patientId,
-          outcome: 'allowed',
-          requestId: request.id,
-        });
-        return row;
-      });
-    });
-    app.addHook('onClose', async () => database.close());
-  }
+  const app = kind === 'product-sql' ? await productSqlServer() : Fastify();
+  if (kind !== 'product-sql') app.get('/', async () => ({ hello: 'world' }));
   await app.listen({ port, host });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
