@@ -50,9 +50,8 @@ async function productSqlServer() {
   // Every user's principal, read once at start: the product looks it up per request (after
   // verifying the token), which is part of the product's overhead, not of the scenario's SQL.
   const principals = new Map<string, Principal>();
-  for (const u of await db.select({ id: users.id, role: users.role, status: users.status, requestedRole: users.requestedRole, email: users.email, labId: users.labId }).from(users)) {
-    principals.set(u.id, { userId: u.id, role: u.role, status: u.status, requestedRole: u.requestedRole, email: u.email, labId: u.labId } as Principal);
-  }
+  const rows = await db.select({ userId: users.id, role: users.role, status: users.status, requestedRole: users.requestedRole, email: users.email, labId: users.labId }).from(users);
+  for (const principal of rows) principals.set(principal.userId, principal);
   const ctx = (request: FastifyRequest) => {
     const principal = principals.get(String(request.headers[BENCH_USER_HEADER]));
     if (!principal) throw new AppError(401, 'Unauthorized', `unknown ${BENCH_USER_HEADER}`);
