@@ -72,4 +72,22 @@ describe('the issue 20 verdicts of a scenario', () => {
     expect(verdicts(figures('read', null, 500, [10, 10]))[0]).toEqual(['max, 50 conn.', '', '0 errors', 'met']);
     expect(verdicts(figures('read', 1000, 700, [10, 10]))[1]).toEqual(['max, 50 conn.', '70% of its limit', '≥ 80% of its limit, 0 errors', '**missed**']);
   });
+
+  it('sets every step of a cycle against the same step of its limit, the headline carrying the verdict', () => {
+    const f = figures('write', 100, 60, [50, 50]);
+    const twoSteps = (cart: number, checkout: number): LoadResult => ({
+      ...closed(checkout),
+      steps: [{ ...closed(cart).steps[0]!, name: 'add to cart' }, { ...closed(checkout).steps[0]!, name: 'checkout' }],
+    });
+    f.scenario.steps = [f.scenario.steps[0]!, f.scenario.steps[0]!];
+    f.scenario.headline = 1;
+    f.limit = twoSteps(200, 100);
+    f.max = twoSteps(50, 60);
+    const results: BenchResults = { startedAt: new Date(), settings: { scale: 1, connections: 50, seconds: 5, soakSeconds: 0 }, dataset: null, limits: [], scenarios: [f], soak: null, inProcess: [], frontend: null, notes: [] };
+    const product = rows(results).filter((r) => r.load.startsWith('max') && !r.scenario.startsWith('limit'));
+    expect(product.map((r) => [r.scenario, r.ratio, r.met])).toEqual([
+      ['write: add to cart', '25% of its limit', ''],
+      ['write: checkout', '60% of its limit', 'met'],
+    ]);
+  });
 });

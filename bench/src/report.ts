@@ -69,7 +69,7 @@ function judgeOpen(f: ScenarioFigures, share: number, result: OpenLoopResult): {
 }
 
 /** Rows of a closed-loop run, one per step; the headline step carries the verdict. */
-function closedRows(f: ScenarioFigures, label: string, load: string, result: LoadResult, ratioOf: (rps: number) => string, verdict: { target: string; ok: boolean } | null): Row[] {
+function closedRows(f: ScenarioFigures, label: string, load: string, result: LoadResult, ratioOf: (rps: number, step: number) => string, verdict: { target: string; ok: boolean } | null): Row[] {
   const multi = result.steps.length > 1;
   return result.steps.map((s, index) => {
     const headline = index === f.scenario.headline;
@@ -82,7 +82,7 @@ function closedRows(f: ScenarioFigures, label: string, load: string, result: Loa
       p95: String(s.p95),
       p99: String(s.p99),
       errors: headline ? String(result.errors) : String(s.errors),
-      ratio: headline ? ratioOf(s.rps) : '',
+      ratio: ratioOf(s.rps, index),
       target: headline && verdict ? verdict.target : '',
       met: headline && verdict ? yes(verdict.ok) : '',
     };
@@ -116,7 +116,11 @@ export function rows(results: BenchResults): Row[] {
       const verdict = { target: '0 errors', ok: f.limit.errors === 0 };
       out.push(...closedRows(f, `limit of ${f.scenario.id} (its SQL, bare route)`, maxLoad, f.limit, () => '', verdict));
     }
-    const ratioOf = (rps: number) => (limitRps ? `${pct(rps / limitRps)} of its limit` : '');
+    // Every step against the same step of its limit (add to cart as well as checkout).
+    const ratioOf = (rps: number, step: number) => {
+      const of = f.limit?.steps[step]?.rps ?? 0;
+      return of ? `${pct(rps / of)} of its limit` : '';
+    };
     out.push(...closedRows(f, f.scenario.id, maxLoad, f.max, ratioOf, judgeMax(f, limitRps)));
     for (const { share, result } of f.open) {
       const verdict = judgeOpen(f, share, result);
