@@ -83,6 +83,7 @@ describe('the issue 20 verdicts of a scenario', () => {
     f.scenario.headline = 1;
     f.limit = twoSteps(200, 100);
     f.max = twoSteps(50, 60);
+    f.open = [];
     const results: BenchResults = { startedAt: new Date(), settings: { scale: 1, connections: 50, seconds: 5, soakSeconds: 0 }, dataset: null, limits: [], scenarios: [f], soak: null, inProcess: [], frontend: null, notes: [] };
     const product = rows(results).filter((r) => r.load.startsWith('max') && !r.scenario.startsWith('limit'));
     expect(product.map((r) => [r.scenario, r.ratio, r.met])).toEqual([
