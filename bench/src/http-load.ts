@@ -20,8 +20,10 @@ export type Step<J> = {
 /**
  * A load run: each connection repeats the cycle of steps, taking the next job (user, token, ids)
  * from `nextJob` at the start of every cycle, so the Authorization header and the ids change on
- * every request. `rate` (requests per second over all connections) makes it a fixed-rate run;
- * without it the run goes as fast as the server answers.
+ * every request. Without `rate` the run goes as fast as the server answers (the max-rate runs).
+ * `rate` (requests per second over all connections) makes it autocannon's fixed-rate run, still a
+ * closed loop released in bursts (ADR 0050): only the soak uses it; latency targets are judged on
+ * open-loop runs (open-loop.ts).
  */
 export type LoadSpec<J> = {
   baseUrl: string;
