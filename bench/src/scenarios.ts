@@ -206,7 +206,7 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'result-upload',
       name: 'result upload (technician; every analyte, flagged, audited)',
       kind: 'write',
-      hasLimit: false,
+      hasLimit: true,
       steps: [
         {
           name: 'result upload',

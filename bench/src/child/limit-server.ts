@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { catalogQuery, type CatalogQuery, type CheckoutRequest, type QuestionnaireSessionType } from '@labwise/domain';
+import { catalogQuery, type CatalogQuery, type CheckoutRequest, type QuestionnaireSessionType, type UploadResultsRequest } from '@labwise/domain';
 import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader } from '@labwise/clinical';
 import type { Principal } from '../../../apps/server/src/auth/principal';
 import { loadConfig } from '../../../apps/server/src/config';
@@ -13,6 +13,7 @@ import { createCatalogService } from '../../../apps/server/src/modules/catalog/s
 import { createOrdersService } from '../../../apps/server/src/modules/orders/service';
 import { createQuestionnairesService } from '../../../apps/server/src/modules/questionnaires/service';
 import { createResultsService } from '../../../apps/server/src/modules/results/service';
+import { createQueuedMailer } from '../../../apps/server/src/platform/jobs/outbox';
 import { createMailer } from '../../../apps/server/src/platform/mail';
 import { BENCH_USER_HEADER } from '../scenarios';
 
@@ -39,10 +40,10 @@ async function productSqlServer() {
   const database = await openConfiguredDatabase(config);
   const db = database.db;
   const orders = createOrdersService(db, { paymentsEnabled: config.features.payments });
-  const results = createResultsService(db, {
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox` }),
-    publicUrl: config.publicUrl,
-  });
+  // Mail as the server sends it: enqueued in the request's transaction (ADR 0032). The server's
+  // worker delivers what the limit enqueues too; the limit runs no worker of its own.
+  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox` });
+  const results = createResultsService(db, { mailer: createQueuedMailer(db, mailTransport.destination), publicUrl: config.publicUrl });
   const catalog = createCatalogService(db);
   const cart = createCartService(db);
   const questionnaires = createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader);
@@ -77,6 +78,9 @@ async function productSqlServer() {
   app.get<Id>('/api/v1/lab-orders/:id', async (request) => ok(await orders.detail(ctx(request), request.params.id)));
   app.get('/api/v1/lab-orders', async (request) => ok(await orders.mine(ctx(request), 50)));
   app.get<Id>('/api/v1/lab-orders/:id/results', async (request) => ok(await results.read(ctx(request), request.params.id)));
+  app.post<Id & { Body: UploadResultsRequest }>('/api/v1/lab-orders/:id/results', async (request) =>
+    ok(await results.upload(ctx(request), request.params.id, request.body)),
+  );
   app.get('/api/v1/catalog/tests', async (request) => ok(await catalog.search(queryOf(request))));
   app.post<{ Body: { session_type: QuestionnaireSessionType } }>('/api/v1/questionnaires', async (request) =>
     ok(await questionnaires.start(ctx(request), { session_type: request.body.session_type })),
