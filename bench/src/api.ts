@@ -13,9 +13,8 @@ import { createTokenMinter } from './tokens';
 /** An open-loop run at a share of the product's measured max rate. */
 export type OpenLoopFigures = { share: number; result: OpenLoopResult };
 /**
- * One scenario: its limit (the product's SQL on a bare route; null when the limit server has no
- * route for it or limits were not asked for), the product's max rate, and open-loop runs at shares
- * of that max.
+ * One scenario: its limit (the product's SQL on a bare route; null when limits were not asked
+ * for), the product's max rate, and open-loop runs at shares of that max.
  */
 export type ScenarioFigures = { scenario: Scenario; limit: LoadResult | null; max: LoadResult; open: OpenLoopFigures[] };
 export type SoakFigures = {
@@ -108,18 +107,17 @@ export async function runApi(options: ApiOptions): Promise<{ scenarios: Scenario
   let soak: SoakFigures | null = null;
   try {
     const scenarios = apiScenarios(fixtures).filter((s) => options.only(s.id));
-    if (options.limits && scenarios.some((s) => s.hasLimit)) limit = await startProductSqlLimit(serverEnv(options.databaseUrl, options.port, limitDataDir));
+    if (options.limits && scenarios.length > 0) limit = await startProductSqlLimit(serverEnv(options.databaseUrl, options.port, limitDataDir));
     await waitReady(`${server.baseUrl}/readyz`, server);
     for (const scenario of scenarios) {
       const load = { steps: scenario.steps, nextJob: scenario.nextJob, connections: options.connections };
-      const limitServer = scenario.hasLimit ? limit : null;
       // Both warm up before either is measured: the first run over freshly loaded rows pays for
       // what the second then finds done (hint bits, cached pages), which must not favour one side.
-      if (limitServer) await runLoad({ ...load, baseUrl: limitServer.baseUrl, seconds: options.warmupSeconds });
+      if (limit) await runLoad({ ...load, baseUrl: limit.baseUrl, seconds: options.warmupSeconds });
       await runLoad({ ...load, baseUrl: server.baseUrl, seconds: options.warmupSeconds });
       let limitResult: LoadResult | null = null;
-      if (limitServer) {
-        limitResult = await runLoad({ ...load, baseUrl: limitServer.baseUrl, seconds: options.seconds });
+      if (limit) {
+        limitResult = await runLoad({ ...load, baseUrl: limit.baseUrl, seconds: options.seconds });
         options.log(`  ${scenario.id}, its limit (the product's SQL, bare route), max rate: ${describe(limitResult, scenario.headline)}`);
       }
       const max = await runLoad({ ...load, baseUrl: server.baseUrl, seconds: options.seconds });

@@ -25,7 +25,7 @@ const open = (rate: number, p99: number, dropped = 0): OpenLoopResult => ({
 
 function figures(kind: ScenarioKind, limitRps: number | null, maxRps: number, p99: [number, number], dropped = 0): ScenarioFigures {
   return {
-    scenario: { id: kind, name: kind, kind, hasLimit: limitRps !== null, steps: [{ name: 'get', build: () => ({ path: '/' }) }], nextJob: () => null, headline: 0 },
+    scenario: { id: kind, name: kind, kind, steps: [{ name: 'get', build: () => ({ path: '/' }) }], nextJob: () => null, headline: 0 },
     limit: limitRps === null ? null : closed(limitRps),
     max: closed(maxRps),
     open: [

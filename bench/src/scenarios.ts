@@ -20,8 +20,6 @@ export type Scenario = {
   id: string;
   name: string;
   kind: ScenarioKind;
-  /** Whether the limit server (the product's SQL on a bare route) serves this scenario. */
-  hasLimit: boolean;
   steps: Step<unknown>[];
   nextJob: () => unknown;
   headline: number;
@@ -89,7 +87,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'order-detail',
       name: 'order detail (patient; scope-checked, audited)',
       kind: 'read',
-      hasLimit: true,
       steps: [get<PatientReader>('order detail', (r) => `/api/v1/lab-orders/${pick(r.orders, (n += 1))}`, (r) => r)] as Step<unknown>[],
       nextJob: reader,
       headline: 0,
@@ -98,7 +95,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'patient-orders',
       name: 'order list, patient (≈10 orders each)',
       kind: 'list',
-      hasLimit: true,
       steps: [get<Actor>('patient order list', () => '/api/v1/lab-orders', (a) => a)] as Step<unknown>[],
       nextJob: reader,
       headline: 0,
@@ -107,7 +103,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'doctor-orders',
       name: 'order list, doctor (newest 50 of their orders)',
       kind: 'list',
-      hasLimit: true,
       steps: [get<Actor>('doctor order list', () => '/api/v1/lab-orders', (a) => a)] as Step<unknown>[],
       nextJob: rotate(fixtures.doctors),
       headline: 0,
@@ -116,7 +111,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'lab-orders',
       name: "order list, lab technician (newest 50 of the lab's)",
       kind: 'list',
-      hasLimit: true,
       steps: [get<Actor>('lab order list', () => '/api/v1/lab-orders', (a) => a)] as Step<unknown>[],
       nextJob: rotate(fixtures.technicians),
       headline: 0,
@@ -125,7 +119,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'results',
       name: 'result list of a completed order (patient)',
       kind: 'read',
-      hasLimit: true,
       steps: [get<PatientReader>('result list', (r) => `/api/v1/lab-orders/${pick(r.completed, (n += 1))}/results`, (r) => r)] as Step<unknown>[],
       nextJob: completedReader,
       headline: 0,
@@ -134,7 +127,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'catalog-search',
       name: `catalog search (10,000 tests; text, category, price, sort)`,
       kind: 'read',
-      hasLimit: true,
       steps: [get<PatientReader>('catalog search', () => `/api/v1/catalog/tests?${catalogQuery()}`, (r) => r)] as Step<unknown>[],
       nextJob: reader,
       headline: 0,
@@ -143,7 +135,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'questionnaire',
       name: 'questionnaire: start or resume, next question, answer',
       kind: 'read',
-      hasLimit: true,
       steps: [
         {
           name: 'start or resume',
@@ -182,7 +173,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'order-creation',
       name: 'order creation: cart line, then checkout with Idempotency-Key',
       kind: 'write',
-      hasLimit: true,
       steps: [
         {
           name: 'add to cart',
@@ -206,7 +196,6 @@ export function apiScenarios(fixtures: Fixtures): Scenario[] {
       id: 'result-upload',
       name: 'result upload (technician; every analyte, flagged, audited)',
       kind: 'write',
-      hasLimit: true,
       steps: [
         {
           name: 'result upload',
