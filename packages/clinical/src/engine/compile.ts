@@ -1,4 +1,5 @@
 import type { Question, TriageLevel } from '@labwise/domain';
+import { distinctByFinding, type DistinctLikelihoods } from './distinct-likelihoods';
 import {
   type ConditionDef,
   type FindingDef,
@@ -79,6 +80,16 @@ export interface CompiledKb {
   pByFinding: Float64Array;
   logPresentByFinding: Float64Array;
   logAbsentByFinding: Float64Array;
+  /** Per finding, P(f | h) for every hypothesis that does not list it (and ln of it and of 1 − it). */
+  leak: Float64Array;
+  logLeak: Float64Array;
+  logNotLeak: Float64Array;
+  /**
+   * Per finding, the hypotheses whose P(f | h) is not the leak (the conditions that list it, and
+   * "other" for symptoms and signs), compressed: entries `start[f]` to `start[f + 1] − 1` of the
+   * other arrays. A yes/no question's gain visits these few and takes the rest as one sum.
+   */
+  distinct: DistinctLikelihoods;
   /** ln(P(f|h) / leak(f)) and ln((1 − P(f|h)) / (1 − leak(f))). */
   llrPresent: Float64Array;
   llrAbsent: Float64Array;
@@ -107,7 +118,7 @@ export interface CompiledKb {
   panels: CompiledPanel[];
   lexicon: Lexicon;
   /** Scratch buffers for the selection loop (single-threaded, reused to avoid allocation). */
-  scratch: { logPost: Float64Array; like: Float64Array; logLike: Float64Array; active: Int32Array };
+  scratch: { logPost: Float64Array; like: Float64Array; logLike: Float64Array; active: Int32Array; activeMask: Uint8Array };
   priorCache: Map<string, Float64Array>;
   baselineCache: Map<string, Float64Array>;
 }
@@ -165,6 +176,7 @@ export function compileKb(
       logAbsentByFinding[f * nH + h] = logAbsent[h * nF + f]!;
     }
   }
+  const distinct = distinctByFinding(pPresent, leak, nF, nH);
   const c_listed = (h: number, f: number) => listed[h]!.includes(f);
   const llrPresent = new Float64Array(nH * nF);
   const llrAbsent = new Float64Array(nH * nF);
@@ -301,6 +313,10 @@ export function compileKb(
     pByFinding,
     logPresentByFinding,
     logAbsentByFinding,
+    leak: Float64Array.from(leak),
+    logLeak: Float64Array.from(leak, (l) => Math.log(l)),
+    logNotLeak: Float64Array.from(leak, (l) => Math.log(1 - l)),
+    distinct,
     llrPresent,
     llrAbsent,
     listed,
@@ -322,6 +338,7 @@ export function compileKb(
       like: new Float64Array(maxOutcomes * nH),
       logLike: new Float64Array(maxOutcomes * nH),
       active: new Int32Array(nH),
+      activeMask: new Uint8Array(nH),
     },
     priorCache: new Map(),
     baselineCache: new Map(),

@@ -22,17 +22,19 @@ export const ACTIVE_FLOOR = 1e-9;
 
 /**
  * Writes into `c.scratch.active` the indices of the hypotheses whose posterior is above `floor`
- * times the total, and returns how many. A zero floor keeps every hypothesis with any mass, which
- * changes no sum (their terms are exactly zero).
+ * times the total (and marks them in `c.scratch.activeMask`), and returns how many. A zero floor
+ * keeps every hypothesis with any mass, which changes no sum (their terms are exactly zero).
  */
 export function activeHypotheses(c: CompiledKb, post: Float64Array, floor: number): number {
-  const active = c.scratch.active;
+  const { active, activeMask } = c.scratch;
   let total = 0;
   for (let h = 0; h < c.nH; h += 1) total += post[h]!;
   const min = floor * total;
   let nA = 0;
   for (let h = 0; h < c.nH; h += 1) {
-    if (post[h]! > min) {
+    const on = post[h]! > min;
+    activeMask[h] = on ? 1 : 0;
+    if (on) {
       active[nA] = h;
       nA += 1;
     }

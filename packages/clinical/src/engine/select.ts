@@ -88,8 +88,35 @@ function expectedEntropies(
 }
 
 /**
- * The same for a yes/no question on unknown finding f, straight from the finding-major tables:
- * no buffers, two outcomes.
+ * Sums over the active hypotheses a yes/no question's entropy terms need: Σπ, Σπ·ln π, and the
+ * same weighted by danger. Once per selection; written into `out`.
+ */
+function activeMass(post: Float64Array, logPost: Float64Array, weight: Float64Array, active: Int32Array, nA: number, out: Float64Array): Float64Array {
+  let m = 0;
+  let mLog = 0;
+  let mw = 0;
+  let mwLog = 0;
+  for (let k = 0; k < nA; k += 1) {
+    const h = active[k]!;
+    const pi = post[h]!;
+    const w = weight[h]!;
+    m += pi;
+    mLog += pi * logPost[h]!;
+    mw += w * pi;
+    mwLog += w * pi * logPost[h]!;
+  }
+  out[0] = m;
+  out[1] = mLog;
+  out[2] = mw;
+  out[3] = mwLog;
+  return out;
+}
+
+/**
+ * The same for a yes/no question on unknown finding f. Most hypotheses do not list f and share
+ * its leak l as P(f | h): their terms add up to closed forms of the active mass (e.g. the "yes"
+ * branch's Σ q·ln q is l·(Σπ ln π + ln l·Σπ)), so only the few hypotheses with their own P(f | h)
+ * are visited, each taken out of the mass and counted exactly.
  */
 function yesNoEntropies(
   c: CompiledKb,
@@ -97,14 +124,14 @@ function yesNoEntropies(
   post: Float64Array,
   logPost: Float64Array,
   weight: Float64Array,
-  active: Int32Array,
-  nA: number,
+  mass: Float64Array,
 ): Float64Array {
-  const nH = c.nH;
-  const base = f * nH;
-  const p = c.pByFinding;
-  const lp = c.logPresentByFinding;
-  const la = c.logAbsentByFinding;
+  const { start, h: hyp, p, logPresent, logAbsent } = c.distinct;
+  const activeMask = c.scratch.activeMask;
+  let m = mass[0]!;
+  let mLog = mass[1]!;
+  let mw = mass[2]!;
+  let mwLog = mass[3]!;
   let p1 = 0;
   let s1 = 0;
   let a1 = 0;
@@ -113,15 +140,20 @@ function yesNoEntropies(
   let s0 = 0;
   let a0 = 0;
   let aw0 = 0;
-  for (let k = 0; k < nA; k += 1) {
-    const h = active[k]!;
-    // Active hypotheses have positive mass: no zero check needed.
+  for (let i = start[f]!; i < start[f + 1]!; i += 1) {
+    const h = hyp[i]!;
+    if (activeMask[h] === 0) continue;
     const pi = post[h]!;
     const w = weight[h]!;
-    const q1 = pi * p[base + h]!;
+    const lpi = logPost[h]!;
+    m -= pi;
+    mLog -= pi * lpi;
+    mw -= w * pi;
+    mwLog -= w * pi * lpi;
+    const q1 = pi * p[i]!;
     const q0 = pi - q1;
-    const l1 = logPost[h]! + lp[base + h]!;
-    const l0 = logPost[h]! + la[base + h]!;
+    const l1 = lpi + logPresent[i]!;
+    const l0 = lpi + logAbsent[i]!;
     a1 -= q1 * l1;
     aw1 -= w * q1 * l1;
     p1 += q1;
@@ -131,6 +163,19 @@ function yesNoEntropies(
     p0 += q0;
     s0 += w * q0;
   }
+  // Every other active hypothesis: P(f | h) = leak.
+  const l = c.leak[f]!;
+  const notL = 1 - l;
+  const logL = c.logLeak[f]!;
+  const logNotL = c.logNotLeak[f]!;
+  p1 += l * m;
+  s1 += l * mw;
+  a1 -= l * (mLog + logL * m);
+  aw1 -= l * (mwLog + logL * mw);
+  p0 += notL * m;
+  s0 += notL * mw;
+  a0 -= notL * (mLog + logNotL * m);
+  aw0 -= notL * (mwLog + logNotL * mw);
   const lp1 = p1 > 0 ? Math.log(p1) : 0;
   const lp0 = p0 > 0 ? Math.log(p0) : 0;
   gains[0] = a1 + p1 * lp1 + a0 + p0 * lp0;
@@ -139,12 +184,13 @@ function yesNoEntropies(
 }
 
 const unknownBuffer: number[] = [];
+const massBuffer = new Float64Array(4);
 const gainOut = new Float64Array(2);
 
 /**
  * [plain gain, weighted gain] of asking `q` now ([0, 0] when it can settle nothing unknown), in a
  * reused buffer: read it before the next call. `logPost` must hold ln of `post`; only the first
- * `nA` hypotheses of `active` are visited.
+ * `nA` hypotheses of `active` are visited; `mass` holds their sums (see activeMass).
  */
 export function questionGain(
   c: CompiledKb,
@@ -157,13 +203,14 @@ export function questionGain(
   hw0: number,
   active: Int32Array,
   nA: number,
+  mass: Float64Array,
 ): Float64Array {
   const w = c.dangerWeight;
   const { like, logLike } = c.scratch;
   gainOut[0] = 0;
   gainOut[1] = 0;
   if (q.yesNo !== -1 && known.state[q.yesNo] === -1) {
-    const e = yesNoEntropies(c, q.yesNo, post, logPost, w, active, nA);
+    const e = yesNoEntropies(c, q.yesNo, post, logPost, w, mass);
     gainOut[0] = h0 - e[0]!;
     gainOut[1] = hw0 - e[1]!;
   } else if (q.kind === 'outcomes') {
@@ -218,6 +265,7 @@ export function selectQuestion(
   // Once per call: the gain loops then visit only the hypotheses that can matter.
   const active = c.scratch.active;
   const nA = activeHypotheses(c, post, ACTIVE_FLOOR);
+  const mass = activeMass(post, logPost, c.dangerWeight, active, nA, massBuffer);
   let best: Selection = { question: null, score: -Infinity, gain: 0, weightedGain: 0, bonus: 0 };
   for (const q of c.questions) {
     if (q.kind === 'text' || excluded(q)) continue;
@@ -231,7 +279,7 @@ export function selectQuestion(
       if (topic && topic[f] === 1) topical = true;
     }
     if (!open) continue;
-    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0, active, nA);
+    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0, active, nA, mass);
     const gain = g[0]!;
     const weightedGain = g[1]!;
     const score = weightedGain * (topical ? 1 + opts.topicBoost : 1) + bonus;
