@@ -5,7 +5,7 @@ import { loadFixtures, type Fixtures } from './fixtures';
 import { runLoad, type LoadResult } from './http-load';
 import { startProductSqlLimit } from './limits';
 import { runOpenLoop, type OpenLoopResult } from './open-loop';
-import { startNode, waitReady, type EventLoopFigures, type NodeChild } from './processes';
+import { compileServer, repoRoot, startNode, waitReady, type EventLoopFigures, type HeapFigures, type NodeChild } from './processes';
 import { apiScenarios, type Scenario } from './scenarios';
 import type { DatasetPlan } from './dataset/plan';
 import { createTokenMinter } from './tokens';
@@ -21,7 +21,10 @@ export type SoakFigures = {
   seconds: number;
   rate: number;
   result: { rps: number; errors: number; p50: number; p99: number };
-  rss: { startMiB: number; endMiB: number; maxMiB: number; growthPercent: number };
+  /** RSS from the end of the warm-up to the end of the soak. */
+  rss: { warmupSeconds: number; startMiB: number; endMiB: number; maxMiB: number; growthPercent: number };
+  /** Heap in use right after full collections: the first after the warm-up and the last. */
+  liveHeap: { startMiB: number | null; endMiB: number | null; majorCollections: number };
   eventLoop: EventLoopFigures;
   errorSamples: string[];
 };
@@ -62,10 +65,11 @@ export function serverEnv(databaseUrl: string, port: number, dataDir: string): R
   };
 }
 
-/** The real server in its own process on the dataset, exactly as deployed (tsx, main.ts). */
-export function startRealServer(databaseUrl: string, port: number, dataDir: string, profileDir?: string): NodeChild {
+/** The real server in its own process on the dataset, exactly as deployed: compiled (`entry`), as `npm start` runs it. */
+export function startRealServer(entry: string, databaseUrl: string, port: number, dataDir: string, profileDir?: string): NodeChild {
   return startNode({
-    script: 'apps/server/src/main.ts',
+    script: entry,
+    compiled: true,
     port,
     probe: true,
     nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -101,7 +105,8 @@ export async function runApi(options: ApiOptions): Promise<{ scenarios: Scenario
   await options.beforeServer?.(fixtures);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-bench-server-'));
   const limitDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labwise-bench-limit-'));
-  const server = startRealServer(options.databaseUrl, options.port, dataDir, options.profileDir);
+  const buildDir = path.join(repoRoot, 'bench/results', `server-build-api-${process.pid}`);
+  const server = startRealServer(compileServer(buildDir), options.databaseUrl, options.port, dataDir, options.profileDir);
   let limit: NodeChild | null = null;
   const out: ScenarioFigures[] = [];
   let soak: SoakFigures | null = null;
@@ -143,6 +148,7 @@ export async function runApi(options: ApiOptions): Promise<{ scenarios: Scenario
     await Promise.all([server.stop(), limit?.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(limitDataDir, { recursive: true, force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
   }
   return { scenarios: out, soak, fixtures };
 }
@@ -160,13 +166,30 @@ const SOAK_MIX: Record<string, number> = {
   'result-upload': 0.05,
 };
 
+/**
+ * The soak's first minute is warm-up (the issue's target counts RSS growth after it): V8 grows its
+ * old generation towards a limit set from the live heap before its first full collections, and the
+ * JIT settles. Shorter soaks warm up for a fifth of their length.
+ */
+const soakWarmupSeconds = (soakSeconds: number) => Math.min(60, Math.round(soakSeconds / 5));
+
 async function runSoak(server: NodeChild, fixtures: Fixtures, options: ApiOptions): Promise<SoakFigures> {
-  options.log(`  soak: ${options.soakSeconds} s at ${options.soakRate} req/s, mixed`);
+  const warmupSeconds = soakWarmupSeconds(options.soakSeconds);
+  options.log(`  soak: ${options.soakSeconds} s at ${options.soakRate} req/s, mixed (RSS counted after ${warmupSeconds} s)`);
   const scenarios = apiScenarios(fixtures).filter((s) => SOAK_MIX[s.id] !== undefined);
   const rss: { at: number; mib: number }[] = [];
+  const heap: { at: number; figures: HeapFigures }[] = [];
   await server.eventLoop(); // resets the probe's histogram
   const started = performance.now();
+  const sampleHeap = () => {
+    const at = performance.now() - started;
+    server.heap().then(
+      (figures) => heap.push({ at, figures }),
+      () => undefined, // a missed sample is not a result
+    );
+  };
   const sampler = setInterval(() => rss.push({ at: performance.now() - started, mib: server.rssMiB() }), 1000);
+  const heapSampler = setInterval(sampleHeap, 5000);
   rss.push({ at: 0, mib: server.rssMiB() });
   let results: { scenario: Scenario; result: LoadResult }[];
   try {
@@ -186,13 +209,17 @@ async function runSoak(server: NodeChild, fixtures: Fixtures, options: ApiOption
     );
   } finally {
     clearInterval(sampler);
+    clearInterval(heapSampler);
   }
   rss.push({ at: performance.now() - started, mib: server.rssMiB() });
+  const lastHeap = await server.heap();
   const eventLoop = await server.eventLoop();
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const edge = Math.max(3, Math.round(rss.length * 0.05));
-  const startMiB = median(rss.slice(0, edge).map((s) => s.mib));
-  const endMiB = median(rss.slice(-edge).map((s) => s.mib));
+  const measured = rss.filter((s) => s.at >= warmupSeconds * 1000);
+  const edge = Math.max(3, Math.round(measured.length * 0.05));
+  const startMiB = median(measured.slice(0, edge).map((s) => s.mib));
+  const endMiB = median(measured.slice(-edge).map((s) => s.mib));
+  const afterWarmup = heap.filter((s) => s.at >= warmupSeconds * 1000 && s.figures.liveHeapMiB !== null);
   const all = results.flatMap(({ result }) => result.steps);
   const answered = all.reduce((sum, s) => sum + s.count, 0);
   const seconds = Math.max(...results.map(({ result }) => result.seconds));
@@ -207,16 +234,22 @@ async function runSoak(server: NodeChild, fixtures: Fixtures, options: ApiOption
       p99: weighted('p99'),
     },
     rss: {
+      warmupSeconds,
       startMiB,
       endMiB,
       maxMiB: Math.max(...rss.map((s) => s.mib)),
       growthPercent: Math.round(((endMiB - startMiB) / startMiB) * 1000) / 10,
     },
+    liveHeap: {
+      startMiB: afterWarmup[0]?.figures.liveHeapMiB ?? null,
+      endMiB: lastHeap.liveHeapMiB,
+      majorCollections: lastHeap.majorCollections,
+    },
     eventLoop,
     errorSamples: results.flatMap(({ result }) => result.errorSamples).slice(0, 5),
   };
   options.log(
-    `  soak: ${figures.result.rps} req/s, worst p99 ${figures.result.p99} ms, ${figures.result.errors} errors, RSS ${startMiB} → ${endMiB} MiB (${figures.rss.growthPercent}%), event-loop delay p99 ${eventLoop.p99} ms`,
+    `  soak: ${figures.result.rps} req/s, worst p99 ${figures.result.p99} ms, ${figures.result.errors} errors, RSS after warm-up ${startMiB} → ${endMiB} MiB (${figures.rss.growthPercent}%), live heap after full collections ${figures.liveHeap.startMiB ?? '?'} → ${figures.liveHeap.endMiB ?? '?'} MiB (${figures.liveHeap.majorCollections} collections), event-loop delay p99 ${eventLoop.p99} ms`,
   );
   return figures;
 }

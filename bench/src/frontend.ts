@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { paths } from '@labwise/domain';
 import { BUNDLE_BUDGETS, builtFile, routeBundles, type RouteBundle } from './bundles';
-import { freePort, repoRoot, startNode, waitReady, type NodeChild } from './processes';
+import { compileServer, freePort, repoRoot, startNode, waitReady, type NodeChild } from './processes';
 
 const webDir = path.join(repoRoot, 'apps/web');
 
@@ -196,16 +196,6 @@ export async function measureLcp(baseUrl: string, runs: number): Promise<LcpFigu
   return out;
 }
 
-/**
- * Compiles the server as `npm start` runs it (scripts/build-server.mjs) into a private folder inside
- * the repository (where Node finds node_modules); returns its entry.
- */
-function buildServer(outDir: string): string {
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', outDir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`the server build failed (${result.status})`);
-  return path.join(outDir, 'main.js');
-}
-
 /** The compiled server on the embedded database (PGlite, demo data) in a fresh data folder. */
 function startEmbedded(entry: string, dataDir: string, port: number, webDist: string): NodeChild {
   const env: Record<string, string> = { HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist };
@@ -249,7 +239,7 @@ export async function measureFrontend(options: {
       );
     }
     if (!options.startup && !options.lcp) return figures;
-    const entry = buildServer(serverDir);
+    const entry = compileServer(serverDir);
     const port = await freePort();
     const first = startEmbedded(entry, dataDir, port, outDir);
     let firstStartMs: number;

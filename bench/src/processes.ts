@@ -1,9 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Compiles the server as `npm start` runs it (scripts/build-server.mjs) into `outDir`, which must
+ * sit inside the repository (where Node finds node_modules); returns its entry. The caller removes it.
+ */
+export function compileServer(outDir: string): string {
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', outDir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`the server build failed (${result.status})`);
+  return path.join(outDir, 'main.js');
+}
 const probePath = path.join(import.meta.dirname, 'child', 'probe.ts');
 
 const cleanups = new Set<() => Promise<void>>();
@@ -36,6 +46,8 @@ export async function freePort(): Promise<number> {
 }
 
 export type EventLoopFigures = { p50: number; p99: number; max: number; mean: number };
+/** The heap after the latest full collection (null before the first) and the heap V8 holds. */
+export type HeapFigures = { liveHeapMiB: number | null; majorCollections: number; heapTotalMiB: number };
 
 /** A Node child process the benchmark started: its address, its memory, its event loop. */
 export type NodeChild = {
@@ -46,6 +58,8 @@ export type NodeChild = {
   rssMiB(): number;
   /** Event-loop delay since the last call (needs the probe). */
   eventLoop(): Promise<EventLoopFigures>;
+  /** The live heap and V8's reserved heap (needs the probe). */
+  heap(): Promise<HeapFigures>;
   /** The last lines the process wrote, for a failure message. */
   output(): string;
   stop(): Promise<void>;
@@ -92,6 +106,20 @@ export function startNode(options: StartOptions): NodeChild {
       child.kill('SIGTERM');
     });
   const forget = onInterrupt(stop);
+  /** One question to the preloaded probe; its answer carries `kind` = the question. */
+  const ask = <T>(kind: string) =>
+    new Promise<T>((resolve, reject) => {
+      if (!child.connected) return reject(new Error('no probe channel'));
+      const timer = setTimeout(() => reject(new Error('the probe did not answer')), 5000);
+      const onMessage = (message: unknown) => {
+        if ((message as { kind?: string } | null)?.kind !== kind) return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(message as T);
+      };
+      child.on('message', onMessage);
+      child.send(kind);
+    });
   child.once('exit', forget);
   return {
     child,
@@ -102,20 +130,14 @@ export function startNode(options: StartOptions): NodeChild {
       const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
       return Math.round((kb / 1024) * 10) / 10;
     },
-    eventLoop: () =>
-      new Promise((resolve, reject) => {
-        if (!child.connected) return reject(new Error('no probe channel'));
-        const timer = setTimeout(() => reject(new Error('the probe did not answer')), 5000);
-        const onMessage = (message: unknown) => {
-          const m = message as { kind?: string } & EventLoopFigures;
-          if (m?.kind !== 'bench:event-loop') return;
-          clearTimeout(timer);
-          child.off('message', onMessage);
-          resolve({ p50: m.p50, p99: m.p99, max: m.max, mean: m.mean });
-        };
-        child.on('message', onMessage);
-        child.send('bench:event-loop');
-      }),
+    eventLoop: async () => {
+      const m = await ask<EventLoopFigures>('bench:event-loop');
+      return { p50: m.p50, p99: m.p99, max: m.max, mean: m.mean };
+    },
+    heap: async () => {
+      const m = await ask<HeapFigures>('bench:memory');
+      return { liveHeapMiB: m.liveHeapMiB, majorCollections: m.majorCollections, heapTotalMiB: m.heapTotalMiB };
+    },
     output: () => tail,
     stop,
   };

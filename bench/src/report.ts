@@ -146,14 +146,14 @@ export function rows(results: BenchResults): Row[] {
     const s = results.soak;
     const ok = s.result.errors === 0 && s.rss.growthPercent < 10 && s.eventLoop.p99 < 50;
     out.push({
-      scenario: `soak: mixed (RSS ${s.rss.startMiB} → ${s.rss.endMiB} MiB, ${s.rss.growthPercent}%; event-loop delay p99 ${s.eventLoop.p99} ms)`,
+      scenario: `soak: mixed (RSS after ${s.rss.warmupSeconds} s ${s.rss.startMiB} → ${s.rss.endMiB} MiB, ${s.rss.growthPercent}%; live heap after full collections ${s.liveHeap.startMiB ?? '?'} → ${s.liveHeap.endMiB ?? '?'} MiB; event-loop delay p99 ${s.eventLoop.p99} ms)`,
       load: `fixed ${fmt(s.rate)} req/s, ${s.seconds} s`,
       ...blank,
       rps: fmt(s.result.rps),
       p50: `${s.result.p50} (worst path)`,
       p99: `${s.result.p99} (worst path)`,
       errors: String(s.result.errors),
-      target: 'RSS growth < 10%, event-loop delay p99 < 50 ms, 0 errors',
+      target: 'RSS growth < 10% after a 60 s warm-up, event-loop delay p99 < 50 ms, 0 errors',
       met: yes(ok),
     });
   }
