@@ -147,25 +147,28 @@ export async function readOrderDetailAudited(db: Executor, principal: Principal,
 function newestVisibleOrderIds(principal: Principal, limit: number, after: Cursor | undefined): SQL {
   // NULLS LAST as in the indexes drizzle declares, so the planner reads them in order instead of sorting.
   const newest = sql`order by created_at desc nulls last, id desc nulls last limit ${limit}`;
-  const past = (alias?: string) => {
-    const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
-    const condition = afterCursor(column('created_at'), column('id'), after);
-    return condition ? sql`and ${condition}` : sql``;
-  };
+  const condition = afterCursor(sql.raw('created_at'), sql.raw('id'), after);
+  const past = condition ? sql`and ${condition}` : sql``;
   switch (principal.role) {
     case 'patient':
-      return sql`select o.id from ${orders} o where o.patient_id in (select p.id from ${patients} p where p.user_id = ${principal.userId}) ${past('o')} order by o.created_at desc nulls last, o.id desc nulls last limit ${limit}`;
+      // Per patient record, a limited read in index order: as `patient_id in (…)` the planner
+      // would read every one of the patient's orders and sort them.
+      return sql`
+        select o.id from ${patients} p
+          cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${past} ${newest}) o
+          where p.user_id = ${principal.userId}
+          order by o.created_at desc nulls last, o.id desc nulls last limit ${limit}`;
     case 'doctor':
       return sql`
         select id from (
-          (select id, created_at from ${orders} where ordering_doctor_id = ${principal.userId} ${past()} ${newest})
+          (select id, created_at from ${orders} where ordering_doctor_id = ${principal.userId} ${past} ${newest})
           union
           (select o.id, o.created_at from ${patients} p
-             cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${past()} ${newest}) o
+             cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${past} ${newest}) o
              where p.primary_doctor_id = ${principal.userId})
         ) visible ${newest}`;
     case 'lab_technician':
-      return principal.labId ? sql`select id from ${orders} where lab_id = ${principal.labId} ${past()} ${newest}` : sql`select null::uuid where false`;
+      return principal.labId ? sql`select id from ${orders} where lab_id = ${principal.labId} ${past} ${newest}` : sql`select null::uuid where false`;
     case 'admin':
       return sql`select null::uuid where false`;
   }
