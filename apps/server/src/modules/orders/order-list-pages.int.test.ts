@@ -198,3 +198,15 @@ describe('My Results pages', () => {
     expect(pages).toHaveLength(3);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('shows each list’s limit and cursor, and the next page’s cursor beside the data', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/v1/lab-orders', '/api/v1/patients/{id}/orders', '/api/v1/patients/me/results']) {
+      const get = doc.paths[path].get;
+      expect(get.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name).sort(), path).toEqual(['cursor', 'limit']);
+      const body = get.responses['200'].content['application/json'].schema;
+      expect(body.properties.meta.properties.nextCursor, path).toBeDefined();
+    }
+  });
+});
