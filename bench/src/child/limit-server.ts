@@ -7,6 +7,7 @@ import type { Principal } from '../../../apps/server/src/auth/principal';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openConfiguredDatabase } from '../../../apps/server/src/db/open';
 import { users } from '../../../apps/server/src/db/schema';
+import { okPage } from '../../../apps/server/src/http/envelope';
 import { AppError } from '../../../apps/server/src/http/errors';
 import { createCartService } from '../../../apps/server/src/modules/cart/service';
 import { createCatalogService } from '../../../apps/server/src/modules/catalog/service';
@@ -76,7 +77,7 @@ async function productSqlServer() {
   app.get('/', async () => ({ hello: 'world' }));
   type Id = { Params: { id: string } };
   app.get<Id>('/api/v1/lab-orders/:id', async (request) => ok(await orders.detail(ctx(request), request.params.id)));
-  app.get('/api/v1/lab-orders', async (request) => ok(await orders.mine(ctx(request), 50)));
+  app.get('/api/v1/lab-orders', async (request) => okPage(await orders.mine(ctx(request), { limit: 50 }), ''));
   app.get<Id>('/api/v1/lab-orders/:id/results', async (request) => ok(await results.read(ctx(request), request.params.id)));
   app.post<Id & { Body: UploadResultsRequest }>('/api/v1/lab-orders/:id/results', async (request) =>
     ok(await results.upload(ctx(request), request.params.id, request.body)),

@@ -16,6 +16,33 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
 }
 
+/**
+ * Where the next page of a keyset-paginated list starts (ADR 0051): an opaque cursor to send back
+ * as `?cursor=`, or null on the last page. It sits beside `data`, so `data` stays the list itself.
+ */
+export const pageMetaSchema = z.object({ nextCursor: z.string().nullable() });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** The envelope of one page of a list: the rows in `data`, the next page's cursor in `meta`. */
+export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return envelopeSchema(z.array(item)).extend({ meta: pageMetaSchema });
+}
+
+/** A cursor as the query string carries it; its content is the server's own (ADR 0051). */
+export const cursorParam = z
+  .string()
+  .min(1, 'This list link has expired; reload the list.')
+  .max(500, 'This list link has expired; reload the list.')
+  .optional()
+  .describe('The `meta.nextCursor` of the previous page; leave out for the first page.');
+
+/** `?limit=&cursor=` of a keyset-paginated list. */
+export const pageQuery = (defaultLimit: number, maxLimit = 200) =>
+  z.strictObject({
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit).describe('Rows per page.'),
+    cursor: cursorParam,
+  });
+
 /** Runtime feature flags (brief §3): each on unless set to false. */
 export const RUNTIME_FEATURES = ['payments', 'labIntegration', 'ehrIntegration', 'ai'] as const;
 export type RuntimeFeature = (typeof RUNTIME_FEATURES)[number];

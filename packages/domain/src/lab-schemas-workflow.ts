@@ -101,7 +101,7 @@ export const releasedResultsSchema = orderResultsSchema.extend({
 });
 export type ReleasedResults = z.infer<typeof releasedResultsSchema>;
 
-/** The most released orders My Results lists at once. */
+/** The released orders of one page of My Results (and the most a page may ask for). */
 export const RELEASED_RESULTS_LIMIT = 50;
 
 export const releaseResultsRequest = z.strictObject({ comment: z.string().trim().max(2000).optional() });

@@ -64,6 +64,18 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * One order as the order lists show it (patient's, doctor's and lab's lists, a patient's orders):
+ * what the list screens render and act on, without the detail's notes, doctor, prices per line.
+ */
+export const orderListItemSchema = orderSchema
+  .pick({ id: true, orderNumber: true, patientId: true, patientName: true, labName: true, status: true, priority: true, totalCents: true, createdAt: true })
+  .extend({ items: z.array(orderItemSchema.pick({ id: true, code: true, name: true })) });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** The rows of an order list page unless the caller asks for another number. */
+export const ORDER_PAGE_SIZE = 50;
 export const orderDetailSchema = orderSchema.extend({
   /** The lab's IANA time zone (collections are booked and shown in it); null before routing. */
   labTimeZone: z.string().nullable(),

@@ -62,7 +62,15 @@ function onUnauthorized(detail: string | undefined): void {
   window.location.assign(detail ? `${paths.login}?error=${encodeURIComponent(detail)}` : paths.login);
 }
 
+/** The success envelope as it arrives: the data, and a list page's cursor beside it (ADR 0051). */
+type Envelope = { data?: unknown; meta?: { nextCursor?: string | null } };
+
 async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const payload = await send(method, path, body, headers);
+  return (payload?.data ?? null) as T;
+}
+
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   const token = await currentToken();
@@ -96,11 +104,21 @@ async function request<T>(method: string, path: string, body?: unknown, headers:
     const text = payload?.detail ?? payload?.message ?? `Request failed (status ${response.status})`;
     throw new ApiRequestError(response.status, text, payload?.issues ?? []);
   }
-  return (payload?.data ?? null) as T;
+  return payload;
+}
+
+/** One page of a keyset-paginated list: its rows, and the cursor of the next page (null on the last). */
+export type ListPage<T> = { items: T[]; nextCursor: string | null };
+
+/** GET of one page of a list: `data` are its rows, `meta.nextCursor` where the next page starts. */
+async function getPage<T>(path: string): Promise<ListPage<T>> {
+  const payload = await send('GET', path);
+  return { items: (payload?.data ?? []) as T[], nextCursor: payload?.meta?.nextCursor ?? null };
 }
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  getPage,
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),

@@ -70,11 +70,14 @@ export const orders = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('orders_patient_created_idx').on(t.patientId, t.createdAt.desc(), t.id),
+    // Each list's keyset order (created_at desc, id desc; ADR 0051), so a page is one index range read.
+    index('orders_patient_created_idx').on(t.patientId, t.createdAt.desc(), t.id.desc()),
     index('orders_lab_status_idx').on(t.labId, t.status, t.createdAt.desc()),
     // The lab's newest orders, read in index order (the status index would sort every order of the lab).
     index('orders_lab_created_idx').on(t.labId, t.createdAt.desc(), t.id.desc()),
-    index('orders_doctor_created_idx').on(t.orderingDoctorId, t.createdAt.desc()),
+    index('orders_doctor_created_idx').on(t.orderingDoctorId, t.createdAt.desc(), t.id.desc()),
+    // My Results: a patient's released orders, newest release first.
+    index('orders_patient_released_idx').on(t.patientId, t.resultsReleasedAt.desc(), t.id.desc()).where(sql`${t.resultsReleasedAt} is not null`),
     index('orders_status_idx').on(t.status),
     oneOf('orders_status_check', t.status, ORDER_STATUSES),
     oneOf('orders_priority_check', t.priority, ORDER_PRIORITIES),

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { FINISHED_ORDER_STATUSES, LAB_INCOMING_STATUSES, WITH_RESULTS_STATUSES, type OrderStatus, type Role } from '@labwise/domain';
+import { FINISHED_ORDER_STATUSES, LAB_INCOMING_STATUSES, WITH_RESULTS_STATUSES, type OrderListItem, type OrderStatus, type Role } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { appointments, auditEvents, labs, orderEvents, orderItems, orders, patients, results, users } from '../../db/schema';
 import type { Principal } from '../../auth/principal';
 import { orderScope } from '../../auth/scopes';
+import { afterCursor, sortInstant } from '../../db/keyset';
+import type { Cursor } from '../../http/cursor';
 
 const orderColumns = {
   id: orders.id,
@@ -39,11 +41,6 @@ export async function listOrders(db: Executor, where: SQL, limit: number) {
 }
 
 export type OrderRow = Awaited<ReturnType<typeof listOrders>>[number];
-
-/** One patient's orders inside the caller's order scope (auth/scopes: orderScope), newest first. */
-export async function listPatientOrders(db: Executor, scope: SQL, patientId: string, limit: number) {
-  return listOrders(db, and(eq(orders.patientId, patientId), scope) as SQL, limit);
-}
 
 /**
  * Moves an order from one status to another unless it changed meanwhile; false when it had
@@ -142,50 +139,67 @@ export async function readOrderDetailAudited(db: Executor, principal: Principal,
 }
 
 /**
- * The ids of the newest `limit` orders a caller may see, each branch walking an index in
- * (created_at, id) order: a doctor's "ordered by me OR for my patients" as one OR would scan
- * every order; as a union of the doctor's own orders and, per patient under care, that patient's
- * newest orders, it reads at most a few rows per patient.
+ * The ids of the newest `limit` orders a caller may see after the cursor, each branch walking an
+ * index in (created_at desc, id desc) order (migration 0024): a doctor's "ordered by me OR for my
+ * patients" as one OR would scan every order; as a union of the doctor's own orders and, per
+ * patient under care, that patient's newest orders, it reads at most a few rows per patient.
  */
-function newestVisibleOrderIds(principal: Principal, limit: number): SQL {
+function newestVisibleOrderIds(principal: Principal, limit: number, after: Cursor | undefined): SQL {
   // NULLS LAST as in the indexes drizzle declares, so the planner reads them in order instead of sorting.
   const newest = sql`order by created_at desc nulls last, id desc nulls last limit ${limit}`;
+  const condition = afterCursor(sql.raw('created_at'), sql.raw('id'), after);
+  const past = condition ? sql`and ${condition}` : sql``;
   switch (principal.role) {
     case 'patient':
-      return sql`select o.id from ${orders} o where o.patient_id in (select p.id from ${patients} p where p.user_id = ${principal.userId}) order by o.created_at desc nulls last, o.id desc nulls last limit ${limit}`;
+      // Per patient record, a limited read in index order: as `patient_id in (…)` the planner
+      // would read every one of the patient's orders and sort them.
+      return sql`
+        select o.id from ${patients} p
+          cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${past} ${newest}) o
+          where p.user_id = ${principal.userId}
+          order by o.created_at desc nulls last, o.id desc nulls last limit ${limit}`;
     case 'doctor':
       return sql`
         select id from (
-          (select id, created_at from ${orders} where ordering_doctor_id = ${principal.userId} ${newest})
+          (select id, created_at from ${orders} where ordering_doctor_id = ${principal.userId} ${past} ${newest})
           union
           (select o.id, o.created_at from ${patients} p
-             cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${newest}) o
+             cross join lateral (select id, created_at from ${orders} where patient_id = p.id ${past} ${newest}) o
              where p.primary_doctor_id = ${principal.userId})
         ) visible ${newest}`;
     case 'lab_technician':
-      return principal.labId ? sql`select id from ${orders} where lab_id = ${principal.labId} ${newest}` : sql`select null::uuid where false`;
+      return principal.labId ? sql`select id from ${orders} where lab_id = ${principal.labId} ${past} ${newest}` : sql`select null::uuid where false`;
     case 'admin':
       return sql`select null::uuid where false`;
   }
 }
 
-type ListRow = Omit<DetailRow, 'events' | 'labTimeZone'>;
+/** The columns of an order as the lists show it (domain orderListItemSchema), as a raw select list. */
+const listSelectList = sql.join(
+  (['id', 'orderNumber', 'patientId', 'patientName', 'labName', 'status', 'priority', 'totalCents', 'createdAt'] as const).map(
+    (name) => sql`${orderColumns[name]} as ${sql.identifier(name)}`,
+  ),
+  sql`, `,
+);
+
+/** A list row: the list's columns, its items' code and name, and its exact sort instant (for the cursor). */
+export type ListRow = Omit<OrderListItem, 'createdAt'> & { createdAt: Date; sortAt: string };
 
 /**
- * The newest orders a caller may see, each with its items, and the audit row of the list read —
- * one statement (see readOrderDetailAudited).
+ * One page of the orders a caller may see (`limit + 1` rows read, so the caller knows whether
+ * there is more), each with its items' codes and names, and the audit row of the list read — one
+ * statement (see readOrderDetailAudited).
  */
-export async function readOrderListAudited(db: Executor, principal: Principal, limit: number, requestId: string): Promise<ListRow[]> {
+export async function readOrderListAudited(db: Executor, principal: Principal, page: { limit: number; after?: Cursor }, requestId: string): Promise<ListRow[]> {
   const rows = await executePrepared<Omit<ListRow, 'createdAt'> & { createdAt: Date | string; audited: number }>(db, sql`
     with found as (
-      select ${orderSelectList},
-        (select coalesce(json_agg(json_build_object('id', i.id, 'testId', i.test_id, 'code', i.test_code, 'name', i.test_name,
-                   'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.test_code), '[]'::json)
+      select ${listSelectList}, ${sortInstant(orders.createdAt)} as "sortAt",
+        (select coalesce(json_agg(json_build_object('id', i.id, 'code', i.test_code, 'name', i.test_name) order by i.test_code), '[]'::json)
            from ${orderItems} i where i.order_id = ${orders.id}) as "items"
       from ${orders}
       inner join ${patients} on ${patients.id} = ${orders.patientId}
       left join ${labs} on ${labs.id} = ${orders.labId}
-      where ${orders.id} in (${newestVisibleOrderIds(principal, limit)})
+      where ${orders.id} in (${newestVisibleOrderIds(principal, page.limit + 1, page.after)})
     ), logged as (
       insert into ${auditEvents} (actor_user_id, actor_role, action, resource_type, outcome, request_id)
       values (${principal.userId}, ${principal.role}, 'read', 'order_list', 'allowed', ${requestId})
@@ -195,6 +209,42 @@ export async function readOrderListAudited(db: Executor, principal: Principal, l
     order by found."createdAt" desc, found."id" desc
   `);
   return rows.map(({ audited: _audited, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/**
+ * One page (`limit + 1` rows) of one patient's orders inside the caller's order scope
+ * (auth/scopes: orderScope), newest first, read in the order of orders_patient_created_idx.
+ */
+export async function listPatientOrders(db: Executor, scope: SQL, patientId: string, page: { limit: number; after?: Cursor }) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      patientId: orders.patientId,
+      patientName: patients.fullName,
+      labName: labs.name,
+      status: orders.status,
+      priority: orders.priority,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      sortAt: sortInstant(orders.createdAt),
+    })
+    .from(orders)
+    .innerJoin(patients, eq(patients.id, orders.patientId))
+    .leftJoin(labs, eq(labs.id, orders.labId))
+    .where(and(eq(orders.patientId, patientId), scope, afterCursor(orders.createdAt, orders.id, page.after)))
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .limit(page.limit + 1);
+}
+
+/** The code and name of each item of these orders (a list's badges). */
+export async function itemCodesOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderItems.orderId, id: orderItems.id, code: orderItems.testCode, name: orderItems.testName })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.testCode));
 }
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);

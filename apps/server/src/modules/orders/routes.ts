@@ -7,15 +7,18 @@ import {
   checkoutRequest,
   labSummarySchema,
   orderDetailSchema,
+  orderListItemSchema,
   orderSchema,
+  ORDER_PAGE_SIZE,
+  pageQuery,
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
-import { jsonRoute, ok } from '../../http/envelope';
+import { jsonRoute, ok, okPage, pageRoute } from '../../http/envelope';
 import type { OrdersService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Unknown order.') });
 const patientParams = z.strictObject({ id: z.uuid('Unknown patient.') });
-const listQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const listQuery = pageQuery(ORDER_PAGE_SIZE);
 const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
@@ -61,9 +64,8 @@ export const ordersRoutes =
 
     app.get(
       '/api/v1/lab-orders',
-      jsonRoute('read:order:scoped', { tags, querystring: listQuery }, z.array(orderSchema)),
-      async (request) =>
-        ok(await service.mine(requestContext(request), request.query.limit), 'Orders loaded'),
+      pageRoute('read:order:scoped', { tags, querystring: listQuery }, orderListItemSchema),
+      async (request) => okPage(await service.mine(requestContext(request), request.query), 'Orders loaded'),
     );
 
     app.get(
@@ -94,15 +96,8 @@ export const ordersRoutes =
 
     app.get(
       '/api/v1/patients/:id/orders',
-      jsonRoute(
-        'read:order:scoped',
-        { tags, params: patientParams, querystring: listQuery },
-        z.array(orderSchema),
-      ),
+      pageRoute('read:order:scoped', { tags, params: patientParams, querystring: listQuery }, orderListItemSchema),
       async (request) =>
-        ok(
-          await service.ofPatient(requestContext(request), request.params.id, request.query.limit),
-          'Orders loaded',
-        ),
+        okPage(await service.ofPatient(requestContext(request), request.params.id, request.query), 'Orders loaded'),
     );
   };

@@ -1,27 +1,27 @@
-import { LAB_INCOMING_STATUSES, LAB_QUEUE_SIZE, LAB_TO_PROCESS_STATUSES, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail } from '@labwise/domain';
+import { LAB_INCOMING_STATUSES, LAB_QUEUE_SIZE, LAB_TO_PROCESS_STATUSES, ORDER_MESSAGES, type CheckoutPreview, type LabSummary, type CheckoutRequest, type Order, type OrderDetail, type OrderListItem } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient, orderScope } from '../../auth/scopes';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { audit } from '../../platform/audit';
 import { checkout, eligibleLabs, planCheckout } from './checkout';
 import { transition } from './transitions';
 import { readCart } from '../cart/service';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { findPatient, findScopedOrder, itemsOf, labFigures, labQueue, listPatientOrders, readOrderDetailAudited, readOrderListAudited, type OrderRow } from './repository';
+import { findPatient, findScopedOrder, itemCodesOf, labFigures, labQueue, listPatientOrders, readOrderDetailAudited, readOrderListAudited, type ListRow } from './repository';
+import { cursorOf, pageOf, type Page } from '../../http/cursor';
 
 type Ctx = { principal: Principal; requestId: string };
 
-async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
-  const items = await itemsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({ id: item.id, testId: item.testId, code: item.testCode, name: item.testName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
-  }));
-}
+/** The list's wire shape: the instant as ISO text, without the cursor's sort key. */
+const asListItem = ({ sortAt: _sortAt, ...row }: ListRow): OrderListItem => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** A page's cursor names the list it belongs to; each list refuses the others' (http/cursor). */
+const ORDER_LIST = 'orders';
+const PATIENT_ORDERS = 'patient-orders';
+const keyOf = (row: { sortAt: string; id: string }) => ({ at: row.sortAt, id: row.id });
+
+export type PageRequest = { limit: number; cursor?: string };
 
 /** A queue row as the API sends it (the instant as ISO text). */
 const asQueueItem = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -74,10 +74,12 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       });
     },
 
-    /** The caller's newest orders with their items, audited, in one statement. */
-    async mine(ctx: Ctx, limit: number): Promise<Order[]> {
-      const rows = await readOrderListAudited(db, ctx.principal, limit, ctx.requestId);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    /** One page of the caller's orders, newest first, with their items, audited, in one statement. */
+    async mine(ctx: Ctx, request: PageRequest): Promise<Page<OrderListItem>> {
+      const after = cursorOf(ORDER_LIST, request.cursor);
+      const rows = await readOrderListAudited(db, ctx.principal, { limit: request.limit, after }, ctx.requestId);
+      const page = pageOf(ORDER_LIST, rows, request.limit, keyOf);
+      return { items: page.items.map(asListItem), nextCursor: page.nextCursor };
     },
 
     /**
@@ -100,16 +102,23 @@ export function createOrdersService(db: Database, options: { paymentsEnabled: bo
       });
     },
 
-    async ofPatient(ctx: Ctx, patientId: string, limit: number): Promise<Order[]> {
+    /** One page of a patient's orders the caller may see (their doctor; a cursor moves within that scope only). */
+    async ofPatient(ctx: Ctx, patientId: string, request: PageRequest): Promise<Page<OrderListItem>> {
+      const after = cursorOf(PATIENT_ORDERS, request.cursor);
       return db.transaction(async (tx) => {
         const patient = await findPatient(tx, patientId);
         if (!canReachPatient(ctx.principal, patient)) {
           await audit(tx, { actor: ctx.principal, action: 'denied', resourceType: 'patient_orders', resourceId: patientId, outcome: 'denied', requestId: ctx.requestId });
           throw notFound();
         }
-        const rows = await listPatientOrders(tx, orderScope(ctx.principal), patientId, limit);
+        const rows = await listPatientOrders(tx, orderScope(ctx.principal), patientId, { limit: request.limit, after });
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'patient_orders', resourceId: patientId, patientId, outcome: 'allowed', requestId: ctx.requestId });
-        return withItems(tx, rows);
+        const page = pageOf(PATIENT_ORDERS, rows, request.limit, keyOf);
+        const items = await itemCodesOf(tx, page.items.map((row) => row.id));
+        return {
+          items: page.items.map((row) => asListItem({ ...row, items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item) })),
+          nextCursor: page.nextCursor,
+        };
       });
     },
 

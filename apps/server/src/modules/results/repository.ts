@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { afterCursor, sortInstant } from '../../db/keyset';
+import type { Cursor } from '../../http/cursor';
 import { labs, orderItems, orders, patients, resultReports, results, specimens, testAnalytes, testReferenceRanges, users } from '../../db/schema';
 
 export async function analytesForItems(db: Executor, orderId: string) {
@@ -39,8 +41,11 @@ export function latestResults(db: Executor, orderId: string) {
   return latestResultsOf(db, [orderId]);
 }
 
-/** One patient's released orders within `scope` (an order scope from auth/scopes), newest release first. */
-export async function releasedOrders(db: Executor, scope: SQL, patientId: string, limit: number) {
+/**
+ * One page (`limit + 1` rows) of a patient's released orders within `scope` (an order scope from
+ * auth/scopes), newest release first, read in the order of orders_patient_released_idx.
+ */
+export async function releasedOrders(db: Executor, scope: SQL, patientId: string, page: { limit: number; after?: Cursor }) {
   return db
     .select({
       id: orders.id,
@@ -50,13 +55,23 @@ export async function releasedOrders(db: Executor, scope: SQL, patientId: string
       orderingDoctorId: orders.orderingDoctorId,
       createdAt: orders.createdAt,
       releasedAt: orders.resultsReleasedAt,
+      sortAt: sortInstant(orders.resultsReleasedAt),
       labName: labs.name,
     })
     .from(orders)
     .leftJoin(labs, eq(labs.id, orders.labId))
-    .where(and(eq(orders.patientId, patientId), scope, eq(orders.status, 'completed'), isNotNull(orders.resultsReleasedAt)))
-    .orderBy(desc(orders.resultsReleasedAt), desc(orders.id))
-    .limit(limit);
+    .where(
+      and(
+        eq(orders.patientId, patientId),
+        scope,
+        eq(orders.status, 'completed'),
+        isNotNull(orders.resultsReleasedAt),
+        afterCursor(orders.resultsReleasedAt, orders.id, page.after),
+      ),
+    )
+    // NULLS LAST as the index declares it, so the page is read in index order.
+    .orderBy(sql`${orders.resultsReleasedAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .limit(page.limit + 1);
 }
 
 /** The newest version of each analyte's result for each of these orders. */

@@ -4,6 +4,8 @@ import {
   collectSampleRequest,
   criticalRecipientSchema,
   orderResultsSchema,
+  pageQuery,
+  RELEASED_RESULTS_LIMIT,
   releaseResultsRequest,
   releasedResultsSchema,
   resultHistoryQuery,
@@ -14,10 +16,11 @@ import {
   uploadResultsRequest,
 } from '@labwise/domain';
 import { requestContext } from '../../auth/principal';
-import { done, doneSchema, jsonRoute, ok } from '../../http/envelope';
+import { done, doneSchema, jsonRoute, ok, okPage, pageRoute } from '../../http/envelope';
 import type { ResultsService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid('Unknown order.') });
+const releasedQuery = pageQuery(RELEASED_RESULTS_LIMIT, RELEASED_RESULTS_LIMIT);
 
 /** Lab workflow steps and results (brief §2 Lab dashboard, §4 lab workflow). */
 export const resultsRoutes =
@@ -109,7 +112,7 @@ export const resultsRoutes =
 
     app.get(
       '/api/v1/patients/me/results',
-      jsonRoute('read:results:own', { tags: ['patients'] }, z.array(releasedResultsSchema)),
-      async (request) => ok(await service.released(ctx(request)), 'Results loaded'),
+      pageRoute('read:results:own', { tags: ['patients'], querystring: releasedQuery }, releasedResultsSchema),
+      async (request) => okPage(await service.released(ctx(request), request.query), 'Results loaded'),
     );
   };

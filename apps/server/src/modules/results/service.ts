@@ -1,7 +1,8 @@
-import { ageInYears, hasResults, rangeFor, RELEASED_RESULTS_LIMIT, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
+import { ageInYears, hasResults, rangeFor, type OrderResults, type ReferenceRange, type ReleasedResults, type ResultForm, type ResultHistory, type SpecimenLabel, type UploadResultsRequest } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import { cursorOf, pageOf, type Page } from '../../http/cursor';
 import { audit } from '../../platform/audit';
 import { findScopedOrder, itemsOf, listPatientOrders, orderRowById, patientRecordOfUser } from '../orders/repository';
 import { orderScope } from '../../auth/scopes';
@@ -14,6 +15,9 @@ import type { Mailer } from '../../platform/mail';
 import { collectSample, releaseResults, startProcessing, uploadResults, type CollectInput } from './workflow';
 
 type Ctx = { principal: Principal; requestId: string };
+
+/** The name My Results' cursors carry (http/cursor). */
+const RELEASED_LIST = 'released-results';
 type ResultRow = Awaited<ReturnType<typeof latestResults>>[number];
 
 /** Result rows as the API shows them: by test, then the test's analyte order. */
@@ -139,7 +143,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     async history(ctx: Ctx, orderId: string, analyteId: string): Promise<ResultHistory> {
       return db.transaction(async (tx) => {
         const order = await scopedOrder(tx, ctx, orderId);
-        const visible = await listPatientOrders(tx, orderScope(ctx.principal), order.patientId, 200);
+        const visible = await listPatientOrders(tx, orderScope(ctx.principal), order.patientId, { limit: 200 });
         const allowed = visible.filter((o) => (ctx.principal.role === 'patient' ? o.status === 'completed' : hasResults(o.status)));
         const numberOf = new Map(allowed.map((o) => [o.id, o.orderNumber]));
         const rows = await analyteHistory(tx, analyteId, [...numberOf.keys()]);
@@ -172,20 +176,22 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
     },
 
     /**
-     * My Results: the caller's own released results, every order at once (newest release first,
-     * at most RELEASED_RESULTS_LIMIT). Nothing before release, nothing of anyone else. One audit row
-     * for the read, naming the patient; none when the caller has no patient record (nothing to read).
+     * My Results: one page of the caller's own released results (newest release first). Nothing
+     * before release, nothing of anyone else. One audit row for the read, naming the patient; none
+     * when the caller has no patient record (nothing to read).
      */
-    async released(ctx: Ctx): Promise<ReleasedResults[]> {
+    async released(ctx: Ctx, request: { limit: number; cursor?: string }): Promise<Page<ReleasedResults>> {
+      const after = cursorOf(RELEASED_LIST, request.cursor);
       return db.transaction(async (tx) => {
         const record = await patientRecordOfUser(tx, ctx.principal.userId);
-        if (!record || ctx.principal.role !== 'patient') return [];
-        const found = await releasedOrders(tx, orderScope(ctx.principal), record.id, RELEASED_RESULTS_LIMIT);
+        if (!record || ctx.principal.role !== 'patient') return { items: [], nextCursor: null };
+        const page = pageOf(RELEASED_LIST, await releasedOrders(tx, orderScope(ctx.principal), record.id, { limit: request.limit, after }), request.limit, (o) => ({ at: o.sortAt, id: o.id }));
+        const found = page.items;
         const ids = found.map((o) => o.id);
         const [items, rows, reports] = [await itemsOf(tx, ids), await latestResultsOf(tx, ids), await latestReportsOf(tx, ids)];
         await audit(tx, { actor: ctx.principal, action: 'read', resourceType: 'released_results', resourceId: record.id, patientId: record.id, outcome: 'allowed', requestId: ctx.requestId });
         const reportOf = new Map(reports.map((r) => [r.orderId, r]));
-        return found.map((order) => ({
+        const released = found.map((order) => ({
           orderId: order.id,
           orderNumber: order.orderNumber,
           status: order.status,
@@ -199,6 +205,7 @@ export function createResultsService(db: Database, mail: { mailer: Mailer; publi
           reviewedByDoctor: order.orderingDoctorId !== null,
           tests: items.filter((i) => i.orderId === order.id).map((i) => ({ code: i.testCode, name: i.testName })),
         }));
+        return { items: released, nextCursor: page.nextCursor };
       });
     },
   };

@@ -1,11 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Order } from '@labwise/domain';
-import { api } from '../../lib/api-client';
-import { ORDERS_KEY } from './list-orders';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiPaths, type OrderListItem } from '@labwise/domain';
+import { api, type ListPage } from '../../lib/api-client';
+import { ORDERS_KEY, pageSearch } from './list-orders';
 
-/** GET /patients/{id}/orders: one patient's orders (their doctor). */
-export const fetchPatientOrders = (patientId: string) => api.get<Order[]>(apiPaths.patientOrders(patientId));
+/** GET /patients/{id}/orders: one page of one patient's orders (their doctor), newest first. */
+export const fetchPatientOrders = (patientId: string, cursor?: string): Promise<ListPage<OrderListItem>> =>
+  api.getPage<OrderListItem>(`${apiPaths.patientOrders(patientId)}${pageSearch({ cursor })}`);
 
-/** Under the orders, so a release or any order change refreshes the doctor's patient page too. */
+/** Under the orders, so a release or any order change refreshes the doctor's patient page too; page by page (Load more). */
 export const patientOrdersQuery = (patientId: string) =>
-  queryOptions({ queryKey: [...ORDERS_KEY, 'patient', patientId], queryFn: () => fetchPatientOrders(patientId) });
+  infiniteQueryOptions({
+    queryKey: [...ORDERS_KEY, 'patient', patientId],
+    queryFn: ({ pageParam }) => fetchPatientOrders(patientId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ListPage<OrderListItem>) => last.nextCursor ?? undefined,
+  });

@@ -141,6 +141,25 @@ describe('My Results', () => {
     expect(screen.queryByText(NO_RESULTS)).not.toBeInTheDocument();
   });
 
+  it('loads older released results with Load more, and hides it on the last page', async () => {
+    const older: ReleasedResults = { ...releasedOrder, orderId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8c', orderNumber: 'NB-100041', releasedAt: '2026-11-10T12:00:00.000Z' };
+    const page = (rows: ReleasedResults[], nextCursor: string | null) =>
+      new Response(JSON.stringify({ success: true, data: rows, message: '', meta: { nextCursor } }), { status: 200 });
+    const pages = [page([releasedOrder], 'after-NB-100042'), page([older], null)];
+    signedInPatient((path) => {
+      if (path === HISTORY) return ok({ sessions: [] });
+      if (path === RELEASED) return pages.shift();
+      return undefined;
+    });
+    const app = renderRoute(paths.patientResults);
+    expect(await screen.findByRole('region', { name: 'Results for NB-100042' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Results for NB-100041' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more results' }));
+    expect(await screen.findByRole('region', { name: 'Results for NB-100041' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Results for NB-100042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more results/ })).not.toBeInTheDocument();
+  });
+
   it('says it is loading while neither part has arrived', async () => {
     signedInPatient((path) => (path === HISTORY || path === RELEASED ? new Promise<Response>(() => undefined) : undefined));
     renderRoute(paths.patientResults);

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { paths } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -31,7 +31,7 @@ export function PatientResultsPage() {
 function MyResults() {
   const account = useCurrentAccount();
   const history = useQuery(questionnaireHistoryQuery(account.id));
-  const released = useQuery(releasedResultsQuery());
+  const released = useInfiniteQuery(releasedResultsQuery());
 
   let body: React.ReactNode;
   if (history.isPending && released.isPending) {
@@ -42,7 +42,7 @@ function MyResults() {
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  } else if (history.isSuccess && released.isSuccess && completedOf(history.data).length === 0 && released.data.length === 0) {
+  } else if (history.isSuccess && released.isSuccess && completedOf(history.data).length === 0 && released.data.pages[0]?.items.length === 0) {
     // Truly nothing: no finished assessment and no released result (not a failure to load them).
     body = (
       <Alert className="flex flex-col items-start gap-3">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ClipboardList, FlaskConical, TestTubes } from 'lucide-react';
-import { hasResults, paths, SESSION_STATUS_LABELS, TRIAGE_LEVEL_LABELS, unitLabel, type Order, type QuestionnaireSession, type Sex } from '@labwise/domain';
+import { hasResults, paths, SESSION_STATUS_LABELS, TRIAGE_LEVEL_LABELS, unitLabel, type OrderListItem, type QuestionnaireSession, type Sex } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -21,6 +21,7 @@ import { SendInviteDialog } from './send-invite-dialog';
 import { ResultFlagBadge } from '../../components/result-flag-badge';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { TableHead } from '../../components/ui/table-head';
+import { LoadMore, rowsQuery } from '../../components/load-more';
 
 const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', other: 'Other', unknown: 'Not given yet' };
 const SESSION_TYPE_LABELS: Record<QuestionnaireSession['session_type'], string> = {
@@ -76,7 +77,7 @@ function Assessments({ patientId }: { patientId: string }) {
   );
 }
 
-function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
+function Orders({ orders, more }: { orders: UseQueryResult<OrderListItem[]>; more: ReactNode }) {
   return (
     <TitledCard title="Orders">
       <QueryStates
@@ -108,11 +109,12 @@ function Orders({ orders }: { orders: UseQueryResult<Order[]> }) {
           </ul>
         )}
       </QueryStates>
+      {more}
     </TitledCard>
   );
 }
 
-function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
+function Results({ orders }: { orders: UseQueryResult<OrderListItem[]> }) {
   const withResults = (orders.data ?? []).filter((o) => hasResults(o.status)).slice(0, RESULT_ORDERS_SHOWN);
   const results = useQueries({ queries: withResults.map((o) => orderResultsQuery(o.id)) });
   return (
@@ -181,7 +183,8 @@ function Results({ orders }: { orders: UseQueryResult<Order[]> }) {
 export function PatientDetailPage({ beforeAfter }: { beforeAfter?: (patientId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const patient = useQuery(patientDetailQuery(id));
-  const orders = useQuery({ ...patientOrdersQuery(id), enabled: patient.isSuccess });
+  const orderPages = useInfiniteQuery({ ...patientOrdersQuery(id), enabled: patient.isSuccess });
+  const orders = rowsQuery(orderPages);
 
   if (patient.isPending) return <Spinner label="Loading patient…" />;
   if (patient.isError) {
@@ -223,7 +226,7 @@ export function PatientDetailPage({ beforeAfter }: { beforeAfter?: (patientId: s
       </TitledCard>
       <div className="grid gap-5 lg:grid-cols-2">
         <Assessments patientId={p.id} />
-        <Orders orders={orders} />
+        <Orders orders={orders} more={<LoadMore query={orderPages} what="orders" />} />
       </div>
       <Results orders={orders} />
       {beforeAfter?.(p.id)}

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, type Order } from '@labwise/domain';
+import { ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, type OrderListItem } from '@labwise/domain';
 import { columnsOf } from '../../components/data-table/data-table';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { formatDateTime } from '../../lib/format';
 
-const col = columnsOf<Order>();
+const col = columnsOf<OrderListItem>();
 
 /** The lab's work list: number, patient, tests, priority (STAT first when sorted down), received, status, and the next step. */
-export const labOrderColumns = (actionFor: (order: Order) => ReactNode) => [
+export const labOrderColumns = (actionFor: (order: OrderListItem) => ReactNode) => [
   col.accessor('orderNumber', { header: 'Order ID', sortFn: 'alphanumeric', meta: { cellClassName: 'font-mono whitespace-nowrap' } }),
   col.accessor('patientName', { header: 'Patient', sortFn: 'text' }),
   col.accessor((o) => o.items.map((i) => i.code).join(', '), { id: 'tests', header: 'Tests', sortFn: 'text' }),

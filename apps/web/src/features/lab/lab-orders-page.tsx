@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { canTransition, LAB_INCOMING_STATUSES, paths, WITH_RESULTS_STATUSES, type LabSummary, type Order, type OrderStatus } from '@labwise/domain';
+import { canTransition, LAB_INCOMING_STATUSES, paths, WITH_RESULTS_STATUSES, type LabSummary, type OrderListItem, type OrderStatus } from '@labwise/domain';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';
 import { DataTable } from '../../components/data-table/data-table';
@@ -13,7 +13,8 @@ import { SearchInput } from '../../components/ui/search-input';
 import { cn } from '../../lib/utils';
 import { useCollect } from '../../api/orders/collect-specimen';
 import { labSummaryQuery } from '../../api/orders/lab-summary';
-import { ordersQuery } from '../../api/orders/list-orders';
+import { ordersPagesQuery } from '../../api/orders/list-orders';
+import { LoadMore, rowsOf } from '../../components/load-more';
 import { useStartProcessing } from '../../api/orders/start-processing';
 import { SpecimenLabelDialog } from './specimen-label-dialog';
 import { UnmatchedResultsSection } from './unmatched/unmatched-results-section';
@@ -27,7 +28,10 @@ import { loadWhenShown } from '../../components/load-when-shown';
 const RecordPaymentDialog = loadWhenShown(() => import('./record-payment-dialog').then((m) => m.RecordPaymentDialog));
 const UploadResultsDialog = loadWhenShown(() => import('./upload-results-dialog').then((m) => m.UploadResultsDialog));
 
-/** The work list asks for more than the server's default page: a busy lab has more open orders than that. */
+/**
+ * The work list reads 200 orders a page, more than the server's default: the table pages and
+ * filters them by stage and search here; Load more fetches the next 200 older ones.
+ */
 const LAB_ORDERS_LIMIT = 200;
 
 const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = [
@@ -39,7 +43,7 @@ const TABS: { id: string; label: string; statuses: readonly OrderStatus[] }[] = 
 
 /** The lab dashboard (brief §2): orders routed to the technician's lab, moved through the workflow. */
 export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string }) {
-  const orders = useQuery(ordersQuery(LAB_ORDERS_LIMIT));
+  const orders = useInfiniteQuery(ordersPagesQuery(LAB_ORDERS_LIMIT));
   const summary = useQuery(labSummaryQuery());
   const account = useCurrentAccount();
   const role = account.role;
@@ -49,11 +53,11 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   const startProcessing = useStartProcessing();
   const [tab, setTab] = useState(initialTab);
   const [q, setQ] = useState('');
-  const [uploading, setUploading] = useState<Order | null>(null);
+  const [uploading, setUploading] = useState<OrderListItem | null>(null);
   const [labelFor, setLabelFor] = useState<string | null>(null);
-  const [paying, setPaying] = useState<Order | null>(null);
+  const [paying, setPaying] = useState<OrderListItem | null>(null);
 
-  const all = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'cancelled'), [orders.data]);
+  const all = useMemo(() => rowsOf(orders.data).filter((o) => o.status !== 'cancelled'), [orders.data]);
   const text = q.trim().toLowerCase();
   // One array per change of list, tab or search: the table goes back to its first page when its rows change.
   const shown = useMemo(
@@ -63,7 +67,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
         .filter((o) => !text || [o.orderNumber, o.patientName, ...o.items.map((i) => i.code)].some((v) => v.toLowerCase().includes(text))),
     [all, tab, text],
   );
-  // Counted by the server over every order of the lab (the list above is only the newest 200).
+  // Counted by the server over every order of the lab (the list holds only the pages loaded).
   // Brief §4 counting rules: active = all but Results Ready; processing = Processing + Sample Collected.
   const figure = (pick: (s: LabSummary) => number) => (summary.data ? pick(summary.data) : '–');
   const stats = [
@@ -74,7 +78,7 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
   ] as const;
 
   const failed = (error: Error) => toast.error(error.message);
-  const actionFor = (order: Order) => {
+  const actionFor = (order: OrderListItem) => {
     if (TABS[0]!.statuses.includes(order.status)) {
       const collectButton = (
         <Button size="sm" disabled={collect.isPending}
@@ -149,19 +153,22 @@ export function LabOrdersPage({ initialTab = 'incoming' }: { initialTab?: string
       </div>
       {orders.isPending ? (
         <Spinner label="Loading orders…" />
-      ) : orders.isError ? (
+      ) : orders.isError && !orders.data ? (
         <Alert tone="error">{orders.error.message}</Alert>
       ) : (
-        <DataTable
-          caption={`${TABS.find((t) => t.id === tab)?.label ?? 'Orders'}${text ? `, matching “${q.trim()}”` : ''}`}
-          rowsLabel="orders"
-          columns={columns}
-          data={shown}
-          getRowId={(o) => o.id}
-          empty={<p className="py-10 text-center text-muted-foreground">No orders here.</p>}
-          pageSize={25}
-          busy={orders.isFetching}
-        />
+        <>
+          <DataTable
+            caption={`${TABS.find((t) => t.id === tab)?.label ?? 'Orders'}${text ? `, matching “${q.trim()}”` : ''}`}
+            rowsLabel="orders"
+            columns={columns}
+            data={shown}
+            getRowId={(o) => o.id}
+            empty={<p className="py-10 text-center text-muted-foreground">No orders here.</p>}
+            pageSize={25}
+            busy={orders.isFetching}
+          />
+          <LoadMore query={orders} what="orders" />
+        </>
       )}
       {uploading && <UploadResultsDialog order={uploading} onClose={() => setUploading(null)} />}
       <SpecimenLabelDialog orderId={labelFor} onClose={() => setLabelFor(null)} />

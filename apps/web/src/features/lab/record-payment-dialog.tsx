@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order } from '@labwise/domain';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type OrderListItem } from '@labwise/domain';
 import { formatCents } from '../../lib/format';
 import { useRecordPayment } from '../../api/orders/record-payment';
 import { Alert } from '../../components/ui/alert';
@@ -19,13 +19,13 @@ const paymentForm = z.object({
 type PaymentForm = z.infer<typeof paymentForm>;
 
 const toCents = (amount: string) => Math.round(Number(amount) * 100);
-const defaults = (order: Order): PaymentForm => ({ amount: (order.totalCents / 100).toFixed(2), method: 'card', reference: '' });
+const defaults = (order: OrderListItem): PaymentForm => ({ amount: (order.totalCents / 100).toFixed(2), method: 'card', reference: '' });
 
 /**
  * Record payment at collection (no payment provider configured): the amount starts at the order's
  * total; saving moves the order from Awaiting Payment to Ordered. The server decides who may.
  */
-export function RecordPaymentDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function RecordPaymentDialog({ order, onClose }: { order: OrderListItem | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order && (
@@ -38,7 +38,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order | null; o
   );
 }
 
-function PaymentFields({ order, onDone }: { order: Order; onDone: () => void }) {
+function PaymentFields({ order, onDone }: { order: OrderListItem; onDone: () => void }) {
   const record = useRecordPayment();
   const { register, handleSubmit, formState } = useForm<PaymentForm>({ resolver: zodResolver(paymentForm), defaultValues: defaults(order) });
   const { errors } = formState;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { criticalNotifiedMessage, unitLabel, uploadResultsRequest, type Order, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
+import { criticalNotifiedMessage, unitLabel, uploadResultsRequest, type OrderListItem, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, FormAlert, TextareaField, TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -27,7 +27,7 @@ export function uploadBody(form: ResultForm, values: Values): unknown {
 }
 
 /** Upload Results (brief §2): one field per analyte with unit and range, plus Lab Comments. */
-export function UploadResultsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function UploadResultsDialog({ order, onClose }: { order: OrderListItem | null; onClose: () => void }) {
   const form = useQuery({ ...resultFormQuery(order?.id ?? ''), enabled: order !== null });
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { paths, unitLabel, type ReleasedResults } from '@labwise/domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LoadMore, rowsOf } from '../../components/load-more';
+import type { ListPage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { ResultTrend } from './result-trend';
 import { ResultValues } from './result-values';
@@ -15,9 +17,10 @@ import { downloadReport } from './test-results-section';
 /**
  * 'Lab results' on My Results: the patient's released results (doctor-released orders and resulted
  * self-orders), each order with its values, notes and report; loading, error (with a retry) and
- * empty states of its own.
+ * empty states of its own; older releases a page at a time (Load more).
  */
-export function LabResultsSection({ released }: { released: UseQueryResult<ReleasedResults[]> }) {
+export function LabResultsSection({ released }: { released: UseInfiniteQueryResult<InfiniteData<ListPage<ReleasedResults>>> }) {
+  const rows = rowsOf(released.data);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="lab-results-title">
       <h2 id="lab-results-title" className="text-xl font-semibold">
@@ -27,25 +30,28 @@ export function LabResultsSection({ released }: { released: UseQueryResult<Relea
         <div className="flex flex-col gap-2" role="status" aria-label="Loading your lab results…">
           <Skeleton className="h-32 w-full" />
         </div>
-      ) : released.isError ? (
+      ) : released.isError && !released.data ? (
         <Alert tone="error" className="flex flex-col items-start gap-2">
           <p>Failed to load your lab results. Please try again.</p>
           <Button size="sm" variant="outline" onClick={() => void released.refetch()}>
             Try again
           </Button>
         </Alert>
-      ) : released.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No released lab results yet. They appear here once your doctor has reviewed them, or as soon as the lab reports a test you ordered yourself.
         </p>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Released lab results">
-          {released.data.map((order) => (
-            <li key={order.orderId}>
-              <ReleasedOrder order={order} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-4" aria-label="Released lab results">
+            {rows.map((order) => (
+              <li key={order.orderId}>
+                <ReleasedOrder order={order} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={released} what="results" />
+        </>
       )}
     </section>
   );
