@@ -28,7 +28,7 @@ function referenceGain(f: number, post: Float64Array, weight: Float64Array | nul
       const h = active[k]!;
       const p = c.pPresent[h * c.nF + f]!;
       joint[h] = post[h]! * (yes ? p : 1 - p);
-      pAnswer += joint[h]!;
+      pAnswer += joint[h];
     }
     for (let k = 0; k < nA; k += 1) {
       const h = active[k]!;
@@ -64,14 +64,16 @@ describe('yes/no question gain', () => {
     expect(nA).toBeLessThan(c.nH);
     const h0 = entropy(post);
     const hw0 = entropy(post, c.dangerWeight);
-    const mass = new Float64Array(4);
+    const sums = [0, 0, 0, 0];
     for (let k = 0; k < nA; k += 1) {
       const h = active[k]!;
-      mass[0] += post[h]!;
-      mass[1] += post[h]! * logPost[h]!;
-      mass[2] += c.dangerWeight[h]! * post[h]!;
-      mass[3] += c.dangerWeight[h]! * post[h]! * logPost[h]!;
+      const [pi, lpi, w] = [post[h]!, logPost[h]!, c.dangerWeight[h]!];
+      sums[0]! += pi;
+      sums[1]! += pi * lpi;
+      sums[2]! += w * pi;
+      sums[3]! += w * pi * lpi;
     }
+    const mass = Float64Array.from(sums);
     for (const q of yesNo) {
       const [gain, weighted] = questionGain(c, q, post, logPost, unknown, DEFAULT_OPTIONS, h0, hw0, active, nA, mass);
       // The reference's h0 counts the pruned tail too, as selectQuestion's does.
