@@ -6,11 +6,12 @@ import { AuthProvider } from '../lib/auth-context';
 import { ConfigProvider } from '../lib/config-context';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
+import { loadSonner } from '../lib/toast';
 import { OriginNotice } from './components/origin-notice';
 
 // Loaded after the first render rather than with it: no page shows a toast on its first paint,
-// and sonner shows the toasts raised before its Toaster was mounted once it is.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// and toasts raised before then wait for it (lib/toast.ts).
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
  * Toasts sit where they cover nothing one needs: bottom right on a desktop, along the bottom on a
