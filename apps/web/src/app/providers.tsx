@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@labwise/domain';
 import { configureApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth-context';
 import { ConfigProvider } from '../lib/config-context';
-import { createQueryClient } from '../lib/query-client';
+import { GivenQueryClient } from '../lib/query-client-context';
 import { ThemeProvider, useTheme } from '../lib/theme';
 import { loadSonner } from '../lib/toast';
 import { OriginNotice } from './components/origin-notice';
@@ -30,7 +30,9 @@ function ThemedToaster() {
 }
 
 /**
- * config → API client → sign-in → data → theme → toasts → (the router, as children).
+ * config → API client → sign-in → theme → toasts → (the router, as children). The data layer
+ * (TanStack Query) sits in the router, around every page but the landing page
+ * (app/layouts/data-layout.tsx), so a first visit paints without downloading it.
  * The tooltip provider sits in the dashboard shell instead: public pages have no tooltips and
  * should not download the positioning code.
  */
@@ -40,22 +42,21 @@ export function Providers({
   children,
 }: {
   config: ClientConfig;
-  /** Tests pass a client without retries; the app uses the brief's defaults. */
+  /** Tests pass a client without retries; the app uses the brief's defaults (lib/query-client.ts). */
   queryClient?: QueryClient;
   children: ReactNode;
 }) {
   useMemo(() => configureApiClient(config), [config]);
-  const queryClient = useMemo(() => givenQueryClient ?? createQueryClient(), [givenQueryClient]);
   return (
     <ConfigProvider config={config}>
       <AuthProvider config={config}>
-        <QueryClientProvider client={queryClient}>
+        <GivenQueryClient.Provider value={givenQueryClient ?? null}>
           <ThemeProvider>
             <OriginNotice />
             {children}
             <ThemedToaster />
           </ThemeProvider>
-        </QueryClientProvider>
+        </GivenQueryClient.Provider>
       </AuthProvider>
     </ConfigProvider>
   );
