@@ -1,6 +1,7 @@
+import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 type Kind = 'success' | 'error' | 'warning' | 'info';
 type Message = string;
 
