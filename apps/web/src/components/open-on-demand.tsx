@@ -27,7 +27,15 @@ export function useOpenOnDemand(load: () => Promise<unknown>) {
 }
 
 /** The button alone until the menu is first wanted; then the menu (`children`) around it, the button meanwhile. */
-export function OnDemand({ wanted, trigger, children }: { wanted: boolean; trigger: ReactElement; children: ReactNode }) {
+export function OnDemand({
+  wanted,
+  trigger,
+  children,
+}: {
+  wanted: boolean;
+  trigger: ReactElement;
+  children: ReactNode;
+}) {
   if (!wanted) return trigger;
   return <Suspense fallback={trigger}>{children}</Suspense>;
 }

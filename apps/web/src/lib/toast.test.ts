@@ -5,7 +5,14 @@ vi.mock('sonner', async () => {
   // The code arrives only after a turn of the event loop, like a chunk over the network.
   await new Promise((resolve) => setTimeout(resolve, 20));
   const record = (kind: string) => (message: string, data?: unknown) => shown.push([kind, message, data]);
-  return { toast: { success: record('success'), error: record('error'), warning: record('warning'), info: record('info') } };
+  return {
+    toast: {
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      info: record('info'),
+    },
+  };
 });
 
 describe('toast', () => {
