@@ -4,7 +4,7 @@ import type { ScenarioFigures, SoakFigures } from './api';
 import { BUNDLE_BUDGETS } from './bundles';
 import type { Figures } from './catalog-search';
 import type { Dataset } from './dataset/generate';
-import type { FrontendFigures } from './frontend';
+import { LCP_BUDGETS_MS, type FrontendFigures } from './frontend';
 import type { LimitFigures } from './limits';
 import type { LoadResult } from './http-load';
 import type { OpenLoopResult } from './open-loop';
@@ -189,7 +189,7 @@ export function rows(results: BenchResults): Row[] {
     });
   }
   for (const l of fe?.lcp ?? []) {
-    const limit = l.page.startsWith('landing') ? 1000 : 1500;
+    const limit = l.page.startsWith('landing') ? LCP_BUDGETS_MS.landing : LCP_BUDGETS_MS.dashboard;
     out.push({ scenario: `front end: LCP, ${l.page}`, load: `Chromium, ${l.runs.length} loads`, ...blank, p50: String(l.medianMs), target: `median ${fmt(l.medianMs)} ms ≤ ${fmt(limit)} ms`, met: yes(l.medianMs <= limit) });
   }
   if (fe?.startup) {

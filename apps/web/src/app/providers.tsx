@@ -1,16 +1,17 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@labwise/domain';
 import { configureApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth-context';
 import { ConfigProvider } from '../lib/config-context';
-import { createQueryClient } from '../lib/query-client';
+import { GivenQueryClient } from '../lib/query-client-context';
 import { ThemeProvider, useTheme } from '../lib/theme';
+import { loadSonner } from '../lib/toast';
 import { OriginNotice } from './components/origin-notice';
 
 // Loaded after the first render rather than with it: no page shows a toast on its first paint,
-// and sonner shows the toasts raised before its Toaster was mounted once it is.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// and toasts raised before then wait for it (lib/toast.ts).
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
  * Toasts sit where they cover nothing one needs: bottom right on a desktop, along the bottom on a
@@ -29,7 +30,9 @@ function ThemedToaster() {
 }
 
 /**
- * config → API client → sign-in → data → theme → toasts → (the router, as children).
+ * config → API client → sign-in → theme → toasts → (the router, as children). The data layer
+ * (TanStack Query) sits in the router, around every page but the landing page
+ * (app/layouts/data-layout.tsx), so a first visit paints without downloading it.
  * The tooltip provider sits in the dashboard shell instead: public pages have no tooltips and
  * should not download the positioning code.
  */
@@ -39,22 +42,21 @@ export function Providers({
   children,
 }: {
   config: ClientConfig;
-  /** Tests pass a client without retries; the app uses the brief's defaults. */
+  /** Tests pass a client without retries; the app uses the brief's defaults (lib/query-client.ts). */
   queryClient?: QueryClient;
   children: ReactNode;
 }) {
   useMemo(() => configureApiClient(config), [config]);
-  const queryClient = useMemo(() => givenQueryClient ?? createQueryClient(), [givenQueryClient]);
   return (
     <ConfigProvider config={config}>
       <AuthProvider config={config}>
-        <QueryClientProvider client={queryClient}>
+        <GivenQueryClient.Provider value={givenQueryClient ?? null}>
           <ThemeProvider>
             <OriginNotice />
             {children}
             <ThemedToaster />
           </ThemeProvider>
-        </QueryClientProvider>
+        </GivenQueryClient.Provider>
       </AuthProvider>
     </ConfigProvider>
   );

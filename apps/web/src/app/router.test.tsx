@@ -3,6 +3,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths, protectedRoutes } from '@labwise/domain';
 import { renderRoute } from '../../test/render-route';
+import { notFound, ok } from '../../test/signed-in';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 import { routes } from './router';
@@ -122,6 +123,35 @@ describe('landing page', () => {
     await app.user.click(trial);
     expect(await screen.findByText('Sign in as Healthcare Provider')).toBeInTheDocument();
     expect(app.location().pathname).toBe(paths.login);
+  });
+
+  it('shows the administrator’s brand colour, which arrives with the data layer after the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          new URL(input, 'http://localhost:3000').pathname === '/api/v1/settings/public'
+            ? ok({ primaryColor: 'teal' })
+            : notFound(),
+        ),
+      ),
+    );
+    try {
+      renderRoute(paths.home);
+      expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+      await waitFor(() => expect(document.querySelector('style[data-brand="teal"]')).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is the only page outside the data layer', () => {
+    const dataLayer = routes[0]!.children!.find((route) => route.path === undefined && route.lazy && route.children?.some((child) => child.path === paths.login));
+    const outside = (routes[0]!.children ?? []).filter((route) => route !== dataLayer);
+    const pathsOutside = outside.flatMap(function pathsOf(route): string[] {
+      return [...(route.path ? [route.path] : []), ...(route.children ?? []).flatMap(pathsOf)];
+    });
+    expect(pathsOutside.sort()).toEqual(['*', paths.home].sort());
   });
 
   it('has a theme dialog offering Light and Dark', async () => {

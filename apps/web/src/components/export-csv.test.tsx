@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { defaultExportRange, EXPORT_MESSAGES } from '@labwise/domain';
 import { ExportCsv } from './export-csv';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 describe('ExportCsv', () => {
   it('exports the last 30 days by default', async () => {

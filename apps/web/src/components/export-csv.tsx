@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { defaultExportRange, exportRangeQuery, type ExportRange } from '@labwise/domain';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';

@@ -1,37 +1,24 @@
+import { lazy } from 'react';
 import { Menu } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
-import { isNavItemActive, type NavItem } from '@labwise/domain';
+import type { NavItem } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+import { OnDemand, useOpenOnDemand } from '../../components/open-on-demand';
 
-/** The role navigation as a menu on narrow screens, where the link row does not fit. */
+const loadMenu = () => import('./mobile-nav-menu');
+const MobileNavMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileNavMenu })));
+
+/** The role navigation as a menu on narrow screens, where the link row does not fit; the menu loads when first opened. */
 export function MobileNav({ items, className }: { items: NavItem[]; className?: string }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { open, setOpen, wanted, triggerProps } = useOpenOnDemand(loadMenu);
   if (items.length === 0) return null;
-  const current = items.find((item) => isNavItemActive(item, pathname))?.path ?? pathname;
+  const button = (
+    <Button variant="ghost" size="icon" aria-label="Open navigation" aria-haspopup="menu" className={className} {...triggerProps}>
+      <Menu className="h-5 w-5" aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open navigation" className={className}>
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-56">
-        <DropdownMenuRadioGroup value={current} onValueChange={(path) => void navigate(path)}>
-          {items.map((item) => (
-            <DropdownMenuRadioItem key={item.path} value={item.path}>
-              {item.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand wanted={wanted} trigger={button}>
+      <MobileNavMenu items={items} trigger={button} open={open} onOpenChange={setOpen} />
+    </OnDemand>
   );
 }

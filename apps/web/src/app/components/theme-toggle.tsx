@@ -1,43 +1,25 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { lazy } from 'react';
+import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useTheme, type Theme } from '../../lib/theme';
+import { OnDemand, useOpenOnDemand } from '../../components/open-on-demand';
+import { useTheme } from '../../lib/theme';
 
-const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
-];
+const loadMenu = () => import('./theme-menu');
+const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })));
 
-const isTheme = (value: string): value is Theme => OPTIONS.some((option) => option.value === value);
-
-/** Light, Dark or System (brief §2 header); the current choice is checked. */
+/** Light, Dark or System (brief §2 header); the menu (theme-menu.tsx) loads when first opened. */
 export function ThemeToggle() {
-  const { theme, resolved, setTheme } = useTheme();
+  const { resolved } = useTheme();
+  const { open, setOpen, wanted, triggerProps } = useOpenOnDemand(loadMenu);
   const Current = resolved === 'dark' ? Moon : Sun;
+  const button = (
+    <Button variant="ghost" size="icon" aria-label="Toggle theme" aria-haspopup="menu" {...triggerProps}>
+      <Current className="h-5 w-5" aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme">
-          <Current className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-40">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-          {OPTIONS.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand wanted={wanted} trigger={button}>
+      <ThemeMenu trigger={button} open={open} onOpenChange={setOpen} />
+    </OnDemand>
   );
 }

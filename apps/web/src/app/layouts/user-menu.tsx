@@ -1,17 +1,12 @@
-import { LogOut, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth-context';
-import { paths, ROLE_LABELS, type Account } from '@labwise/domain';
-import { Badge } from '../../components/ui/badge';
+import { lazy } from 'react';
+import { UserRound } from 'lucide-react';
+import type { Account } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+import { OnDemand, useOpenOnDemand } from '../../components/open-on-demand';
+
+// The menu loads when first opened (components/open-on-demand.tsx).
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
 
 function initials(name: string): string {
   return name
@@ -22,39 +17,29 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Avatar menu (brief §2): name, e-mail, optional title, role badge, Log out. */
+/** The header's avatar button and its menu (user-menu-dropdown.tsx). */
 export function UserMenu({ account }: { account: Account }) {
-  const auth = useAuth();
-  const navigate = useNavigate();
+  const { open, setOpen, wanted, triggerProps } = useOpenOnDemand(loadDropdown);
   const name = account.fullName ?? account.email;
   // The initials shown are part of the name, so "Account menu, MP" matches what is seen.
   const mark = initials(name);
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={mark ? `Account menu, ${mark}` : 'Account menu'}
+      aria-haspopup="menu"
+      className="rounded-full"
+      {...triggerProps}
+    >
+      <span className="grid h-9 w-9 place-items-center rounded-full bg-accent text-sm font-semibold text-primary">
+        {mark || <UserRound className="h-4 w-4" />}
+      </span>
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={mark ? `Account menu, ${mark}` : 'Account menu'} className="rounded-full">
-          <span className="grid h-9 w-9 place-items-center rounded-full bg-accent text-sm font-semibold text-primary">
-            {mark || <UserRound className="h-4 w-4" />}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>
-          <p className="font-semibold">{name}</p>
-          <p className="truncate text-xs text-muted-foreground">{account.email}</p>
-          {account.title && <p className="text-xs text-muted-foreground">{account.title}</p>}
-          <Badge variant="secondary" className="mt-2">
-            {ROLE_LABELS[account.role]}
-          </Badge>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(paths.account)}>
-          <UserRound className="h-4 w-4" aria-hidden="true" /> My account
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void auth.signoutRedirect()}>
-          <LogOut className="h-4 w-4" aria-hidden="true" /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand wanted={wanted} trigger={button}>
+      <UserMenuDropdown account={account} name={name} trigger={button} open={open} onOpenChange={setOpen} />
+    </OnDemand>
   );
 }

@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminSettingsUpdate, BRAND_COLOR_LABELS, BRAND_COLORS, QUESTION_BUDGET_LIMITS, SETTINGS_DEFAULTS, type AdminSettings, type BrandColor } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
 import { Alert } from '../../components/ui/alert';

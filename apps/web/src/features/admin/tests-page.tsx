@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminTestSummary } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
 import { DataTable } from '../../components/data-table/data-table';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ROLE_LABELS, ROLES, USER_STATUSES, type AdminUser, type Role, type UserStatus } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
 import { DataTable } from '../../components/data-table/data-table';

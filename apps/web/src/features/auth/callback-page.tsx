@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths, ROLE_LABELS } from '@labwise/domain';
 import { AuthCard } from '../../components/auth-card';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Invite } from '@labwise/domain';
 
 /** Puts the link on the clipboard; false when the browser will not (no permission, insecure page). */

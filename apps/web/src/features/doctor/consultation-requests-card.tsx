@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MessageSquareText } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '@labwise/domain';
 import { DecisionButtons } from '../../components/decision-buttons';
 import { QueryStates } from '../../components/query-states';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Invite } from '@labwise/domain';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';

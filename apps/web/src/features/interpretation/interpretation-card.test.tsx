@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INDIRECT_CHANGE_REASON, resultsInterpretationSchema, type ResultsInterpretation } from '@labwise/domain';
 import { demoAccount, notFound, ok } from '../../../test/signed-in';
@@ -14,7 +14,7 @@ import { OrderInterpretation } from './order-interpretation';
 import { SessionInterpretations } from './session-interpretations';
 import { emergencyFixture, FREE_T4_TEST_ID, interpretationFixture, fixtureId } from './test-fixtures';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];

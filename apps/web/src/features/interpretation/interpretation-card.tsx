@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { AlertTriangle, ArrowRight, Info, PhoneCall, ShoppingCart } from 'lucide-react';
 import { INTERPRETATION_NOTICE, changedDirectly, paths, type ConditionChange, type FollowUpStep, type ResultsInterpretation, type Triage } from '@labwise/domain';
 import { ResultFlagBadge } from '../../components/result-flag-badge';

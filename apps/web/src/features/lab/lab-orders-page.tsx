@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { canTransition, LAB_INCOMING_STATUSES, paths, WITH_RESULTS_STATUSES, type LabSummary, type OrderListItem, type OrderStatus } from '@labwise/domain';
 import { StatCards } from '../../components/stat-cards';
 import { Alert } from '../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type OrderListItem } from '@labwise/domain';
 import { formatCents } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { criticalNotifiedMessage, unitLabel, uploadResultsRequest, type OrderListItem, type ResultForm, type UploadResultsRequest } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, FormAlert, TextareaField, TextField } from '../../components/form';
 import { Alert } from '../../components/ui/alert';

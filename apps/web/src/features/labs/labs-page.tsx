@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths, PARTNERSHIP_SENT, RATING_MESSAGES, type Lab } from '@labwise/domain';
 import { StatCards } from '../../components/stat-cards';
 import { Button } from '../../components/ui/button';

@@ -4,7 +4,7 @@ import { paths, type Notification, type NotificationList } from '@labwise/domain
 import { renderRoute } from '../../../test/render-route';
 import { demoAccount, mockSession, ok } from '../../../test/signed-in';
 import { useSession } from '../../lib/session';
-import { timeAgo } from './notifications-bell';
+import { timeAgo } from './time-ago';
 import { stubResizeObserver } from '../../../test/browser-stubs';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));

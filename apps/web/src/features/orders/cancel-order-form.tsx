@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { cancelOrderRequest } from '@labwise/domain';
 import { controlProps, FieldError, FormAlert } from '../../components/form';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { releaseResultsRequest } from '@labwise/domain';
 import { FormAlert, TextareaField } from '../../components/form';
 import { Button } from '../../components/ui/button';

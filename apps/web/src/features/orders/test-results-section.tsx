@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { hasResults, paths, type Order } from '@labwise/domain';
 import { QueryStates } from '../../components/query-states';
 import { TitledCard } from '../../components/titled-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Brain, Clock, Sparkles } from 'lucide-react';
 import {
   MEDICAL_CATEGORY_BADGES,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminLab, InterfaceCredential, IssuedInterfaceCredential } from '@labwise/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { CLOSURE_MESSAGES, timeZoneLabel, type AdminLab, type LabClosure } from '@labwise/domain';
 import { labClosuresQuery } from '../../../api/labs/lab-closures';

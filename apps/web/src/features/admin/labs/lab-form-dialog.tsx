@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { adminLabInput, LAB_DEFAULTS, LAB_STATUS_LABELS, LAB_STATUS_VALUES, type AdminLab, type AdminLabInput, type LabStatus } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, ChoiceField, correctFields, DialogFormActions, FormAlert, TextField } from '../../../components/form';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { centsToDollarText, labOfferingInput, parseDollars, type AdminLab, type LabOffering, type LabOfferingInput } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, TextField } from '../../../components/form';
 import { Badge } from '../../../components/ui/badge';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ROLE_LABELS, isRole, type PartnershipRequest } from '@labwise/domain';
 import { DecisionButtons } from '../../../components/decision-buttons';
 import { QueryStates } from '../../../components/query-states';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DELIVERY_STATE_LABELS, DELIVERY_STATES, type Delivery, type DeliveryState } from '@labwise/domain';
 import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';

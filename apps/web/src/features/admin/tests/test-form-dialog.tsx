@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { adminTestInput, SPECIMEN_TYPE_LABELS, SPECIMEN_TYPES, TEST_CATEGORIES, turnaroundDaysFor } from '@labwise/domain';
 import type { z } from 'zod';
 import { applyServerErrors, arrayError, bodyResolver, ChoiceField, correctFields, DialogFormActions, FormAlert, SwitchField, TextareaField, TextField } from '../../../components/form';

@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { adminUserUpdate, ROLE_LABELS, roleBelongsToLab, ROLES, USER_MESSAGES, type AdminLab, type AdminUser, type Role } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, ChoiceField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ROLE_LABELS, USER_MESSAGES, type AdminLab, type AdminUser } from '@labwise/domain';
 import { QueryStates } from '../../../components/query-states';
 import { Badge } from '../../../components/ui/badge';

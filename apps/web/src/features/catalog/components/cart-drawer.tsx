@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ORDER_MESSAGES, type Cart } from '@labwise/domain';
 import { formatCents } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';

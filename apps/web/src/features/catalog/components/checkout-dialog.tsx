@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mayChoosePriority, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, paths, type Cart, type Lab, type OrderPriority } from '@labwise/domain';
 import { formatCents } from '../../../lib/format';

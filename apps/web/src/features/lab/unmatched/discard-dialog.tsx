@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { discardUnmatchedRequest, type UnmatchedResult } from '@labwise/domain';
 import { TextareaField } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';

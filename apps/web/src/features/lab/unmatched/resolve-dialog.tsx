@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { criticalNotifiedMessage, LAB_INTERFACE_MESSAGES, type OrderStatus, type UnmatchedResult } from '@labwise/domain';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { Alert } from '../../../components/ui/alert';

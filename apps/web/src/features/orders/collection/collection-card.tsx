@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { APPOINTMENT_MESSAGES, type Appointment } from '@labwise/domain';
 import { formatInZone } from '../../../lib/format';
 import { Alert } from '../../../components/ui/alert';

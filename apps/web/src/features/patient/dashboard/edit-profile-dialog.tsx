@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PATIENT_DASHBOARD_MESSAGES, patientProfileUpdate, SEX_LABELS, SEXES, type PatientRecord } from '@labwise/domain';
 import { applyServerErrors, bodyResolver, ChoiceField, FormAlert, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
