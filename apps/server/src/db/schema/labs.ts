@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -102,3 +103,17 @@ export const partnershipRequests = pgTable(
     oneOf('partnership_requests_status_check', t.status, ['open', 'accepted', 'declined']),
   ],
 );
+
+/**
+ * What a catalog page shows of each test's lab network: how many active labs offer it and the
+ * first CATALOG_LABS_SHOWN of them by name. Maintained by triggers on lab_tests and labs
+ * (migration 0025), so a search page reads one row per test instead of aggregating offerings.
+ * A test nobody has offered yet may have no row: read it as zero labs.
+ */
+export const testOfferingSummaries = pgTable('test_offering_summaries', {
+  testId: uuid()
+    .primaryKey()
+    .references(() => tests.id, { onDelete: 'cascade' }),
+  labCount: integer().notNull().default(0),
+  labsShown: jsonb().$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
+});

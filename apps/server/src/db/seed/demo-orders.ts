@@ -3,7 +3,7 @@ import { ageInYears, rangeFor, type ReferenceRange, type Role, type UserStatus }
 import type { Principal } from '../../auth/principal';
 import type { Database, Executor } from '../database';
 import { labTests, orders, patients, tests, users } from '../schema';
-import { addOne, cartLinesOf } from '../../modules/cart/repository';
+import { addOneIfOrderable, cartLinesOf } from '../../modules/cart/repository';
 import { checkout } from '../../modules/orders/checkout';
 import { analytesForItems, patientOf, rangesFor } from '../../modules/results/repository';
 import { collectSample, releaseResults, startProcessing, uploadResults } from '../../modules/results/workflow';
@@ -120,7 +120,7 @@ export async function seedDemoOrders(db: Database): Promise<void> {
     const id = testId.get(demo.test);
     if (!id) continue;
     const placed = await inStep(doctor, async ({ tx, principal, requestId }) => {
-      await addOne(tx, principal.userId, id);
+      await addOneIfOrderable(tx, principal.userId, id);
       // Payment is recorded at the lab when the sample is taken, so demo orders start as placed.
       const [order] = await checkout(tx, { principal, requestId, paymentsEnabled: false }, { patientId: patient.id, labId: technician.labId!, priority: 'standard', notes: demo.notes });
       return order!;

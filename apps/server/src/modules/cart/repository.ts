@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 import { cartLines, carts, tests } from '../../db/schema';
 
 export async function cartLinesOf(db: Executor, userId: string) {
@@ -19,16 +20,29 @@ export async function cartLinesOf(db: Executor, userId: string) {
     .orderBy(asc(cartLines.addedAt), asc(tests.name));
 }
 
-/** Adds one of a test; a test already in the cart gets one more (capped by the CHECK at 99). */
-export async function addOne(db: Executor, userId: string, testId: string): Promise<void> {
-  await db.insert(carts).values({ userId }).onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } });
-  await db
-    .insert(cartLines)
-    .values({ userId, testId, quantity: 1 })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.testId],
-      set: { quantity: sql`least(${cartLines.quantity} + 1, 99)` },
-    });
+/**
+ * Adds one of an active catalog test to the user's cart in one statement (creating the cart
+ * row the line belongs to); a test already in the cart gets one more (capped at 99). False when
+ * the test is missing or retired, and then nothing is written. One prepared statement and one
+ * commit: reading the test with its catalog figures, then two separately committed upserts, made
+ * a cart line cost more than a checkout.
+ */
+export async function addOneIfOrderable(db: Executor, userId: string, testId: string): Promise<boolean> {
+  const [row] = await executePrepared<{ added: number }>(db, sql`
+    with orderable as (
+      select ${tests.id} as id from ${tests} where ${tests.id} = ${testId} and ${tests.active}
+    ), cart as (
+      insert into ${carts} (user_id) select ${userId}::uuid from orderable
+      on conflict (user_id) do update set updated_at = now()
+      returning user_id
+    ), line as (
+      insert into ${cartLines} (user_id, test_id, quantity) select cart.user_id, ${testId}::uuid, 1 from cart
+      on conflict (user_id, test_id) do update set quantity = least(${cartLines}.quantity + 1, 99)
+      returning 1
+    )
+    select (select count(*) from line)::int as "added"
+  `);
+  return (row?.added ?? 0) > 0;
 }
 
 export async function setQuantity(db: Executor, userId: string, testId: string, quantity: number): Promise<boolean> {

@@ -1,8 +1,7 @@
 import type { Cart } from '@labwise/domain';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { findTest } from '../catalog/repository';
-import { addOne, cartLinesOf, clearCart, removeLine, setQuantity } from './repository';
+import { addOneIfOrderable, cartLinesOf, clearCart, removeLine, setQuantity } from './repository';
 
 export async function readCart(db: Executor, userId: string): Promise<Cart> {
   // A test retired after it was added no longer counts: it cannot be ordered.
@@ -18,8 +17,7 @@ export function createCartService(db: Database) {
   return {
     get: (userId: string) => readCart(db, userId),
     async add(userId: string, testId: string): Promise<Cart> {
-      if (!(await findTest(db, testId))) throw notFound('This test is not in the catalog.');
-      await addOne(db, userId, testId);
+      if (!(await addOneIfOrderable(db, userId, testId))) throw notFound('This test is not in the catalog.');
       return readCart(db, userId);
     },
     async setQuantity(userId: string, testId: string, quantity: number): Promise<Cart> {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { priceBucketRange, type CatalogQuery, type CatalogSort } from '@labwise/domain';
 import type { Executor } from '../../db/database';
-import { labTests, labs, tests } from '../../db/schema';
+import { labTests, labs, testOfferingSummaries, tests } from '../../db/schema';
 import { testPopularityOf, testRatingCountOf, testRatingOf } from '../ratings/repository';
 
 /** The outer test's id, qualified: inside the figures' subqueries a bare "id" would mean another table's. */
@@ -58,6 +58,16 @@ export function matchRank(q: string): SQL {
     when lower(${tests.code}) like ${prefix} or lower(${tests.name}) like ${prefix} then 1 else 2 end`;
 }
 
+/**
+ * What a search result shows of the lab network, read from the summary the database maintains
+ * (migration 0025's triggers): the count of active labs offering the test and the first
+ * CATALOG_LABS_SHOWN of them by name. A test without a summary row is offered nowhere.
+ */
+const offeringSummary = {
+  labCount: sql<number>`coalesce(${testOfferingSummaries.labCount}, 0)`,
+  labsShown: sql<{ id: string; name: string }[]>`coalesce(${testOfferingSummaries.labsShown}, '[]'::jsonb)`,
+};
+
 export async function searchTests(db: Executor, query: CatalogQuery) {
   const filters = conditions(query);
   const where = and(...filters);
@@ -65,29 +75,24 @@ export async function searchTests(db: Executor, query: CatalogQuery) {
   // Without filters the match count is the catalog size: count once.
   const unfiltered = filters.length === 1;
   const [rows, [matched], [total]] = await Promise.all([
-    db.select(testWithFigures).from(tests).where(where).orderBy(...(query.q ? [asc(matchRank(query.q))] : []), ...ORDER_BY[query.sort]).limit(query.limit),
+    db
+      .select({ ...testWithFigures, ...offeringSummary })
+      .from(tests)
+      .leftJoin(testOfferingSummaries, eq(testOfferingSummaries.testId, tests.id))
+      .where(where).orderBy(...(query.q ? [asc(matchRank(query.q))] : []), ...ORDER_BY[query.sort]).limit(query.limit),
     unfiltered ? Promise.resolve([undefined]) : db.select({ n: count() }).from(tests).where(where),
     countActive(),
   ]);
   return { rows, matched: unfiltered ? (total?.n ?? 0) : (matched?.n ?? 0), total: total?.n ?? 0 };
 }
 
-/**
- * Per test, how many active labs offer it and the first `shown` of them by name — aggregated in
- * the database, so a page of tests costs one row each however large the lab network is.
- */
-export async function labsOfferingSummary(db: Executor, testIds: string[], shown: number) {
+/** The stored offering summaries of these tests (what search results show). */
+export async function offeringSummaries(db: Executor, testIds: string[]) {
   if (testIds.length === 0) return [];
   return db
-    .select({
-      testId: labTests.testId,
-      labCount: sql<number>`count(*)::int`,
-      labs: sql<{ id: string; name: string }[]>`to_json((array_agg(json_build_object('id', ${labs.id}, 'name', ${labs.name}) order by ${labs.name}, ${labs.id}))[1:${sql.raw(String(Math.trunc(shown)))}])`,
-    })
-    .from(labTests)
-    .innerJoin(labs, eq(labs.id, labTests.labId))
-    .where(and(inArray(labTests.testId, testIds), eq(labTests.active, true), eq(labs.status, 'active')))
-    .groupBy(labTests.testId);
+    .select({ testId: testOfferingSummaries.testId, labCount: testOfferingSummaries.labCount, labsShown: testOfferingSummaries.labsShown })
+    .from(testOfferingSummaries)
+    .where(inArray(testOfferingSummaries.testId, testIds));
 }
 
 /** The active labs offering each of these tests. */

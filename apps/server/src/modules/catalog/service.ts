@@ -1,9 +1,9 @@
-import { CATALOG_LABS_SHOWN, formatTurnaround, type CatalogPage, type CatalogQuery, type CatalogTest, type TestCategory } from '@labwise/domain';
+import { formatTurnaround, type CatalogPage, type CatalogQuery, type CatalogTest, type TestCategory } from '@labwise/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { findTest, labsOffering, labsOfferingSummary, searchTests } from './repository';
+import { findTest, labsOffering, searchTests } from './repository';
 
-type TestRow = Awaited<ReturnType<typeof searchTests>>['rows'][number];
+type TestRow = NonNullable<Awaited<ReturnType<typeof findTest>>>;
 
 export function toCatalogTest(row: TestRow, availability: { id: string; name: string }[], labCount = availability.length): CatalogTest {
   return {
@@ -33,13 +33,8 @@ export function createCatalogService(db: Database) {
   return {
     async search(query: CatalogQuery): Promise<CatalogPage> {
       const { rows, matched, total } = await searchTests(db, query);
-      const offers = await labsOfferingSummary(db, rows.map((r) => r.id), CATALOG_LABS_SHOWN);
-      const byTest = new Map(offers.map((offer) => [offer.testId, offer]));
       return {
-        tests: rows.map((row) => {
-          const offer = byTest.get(row.id);
-          return toCatalogTest(row, offer?.labs ?? [], offer?.labCount ?? 0);
-        }),
+        tests: rows.map(({ labCount, labsShown, ...row }) => toCatalogTest(row, labsShown, labCount)),
         matched,
         total,
       };

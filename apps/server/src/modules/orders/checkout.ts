@@ -1,16 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { mayChoosePriority, ORDER_MESSAGES, type Cart, type CheckoutRequest, type Order } from '@labwise/domain';
 import type { Principal } from '../../auth/principal';
 import { canReachPatient } from '../../auth/scopes';
 import type { Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { audit } from '../../platform/audit';
 import { selectUserById } from '../../identity/repository';
-import { clearCart } from '../cart/repository';
 import { readCart } from '../cart/service';
 import { routeTestsToLabs, type LabOffer } from './lab-routing';
-import { insertNotifications } from '../notifications/repository';
-import { activeLabOffers, activeTechniciansOf, findLabNameAndStatus, insertOrder, insertOrderItems, insertPatient } from './checkout-repository';
-import { findPatient, insertOrderEvent, patientRecordOfUser } from './repository';
+import { activeLabOffers, findLabNameAndStatus, insertPatient, placeOrders, type NewOrder, type NewOrderItem } from './checkout-repository';
+import { findPatient, patientRecordOfUser } from './repository';
 
 export type CheckoutContext = { principal: Principal; requestId: string; paymentsEnabled: boolean };
 
@@ -84,7 +82,9 @@ export async function planCheckout(tx: Executor, principal: Principal, cart: Car
 /**
  * Turns the caller's cart into orders, one per lab, in the caller's transaction: items priced
  * from the catalog, the first event in the log, notifications for the patient and the lab, an
- * audit row, and an emptied cart.
+ * audit row, and an emptied cart — all written by one statement (placeOrders). The in-app
+ * notifications stay in this transaction rather than the outbox: they are rows the user reads,
+ * not a delivery that can fail, so queueing them would only add a second write and a delay.
  */
 export async function checkout(tx: Executor, ctx: CheckoutContext, input: CheckoutRequest): Promise<Order[]> {
   const { principal } = ctx;
@@ -95,57 +95,42 @@ export async function checkout(tx: Executor, ctx: CheckoutContext, input: Checko
   const plan = await planCheckout(tx, principal, cart, input.labId);
 
   const status = ctx.paymentsEnabled ? 'awaiting_payment' : 'ordered';
-  const created: Order[] = [];
+  const newOrders: NewOrder[] = [];
+  const newItems: NewOrderItem[] = [];
   for (const part of plan) {
     const lines = cart.lines.filter((line) => part.testIds.includes(line.testId));
-    const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const order = await insertOrder(tx, {
-      patientId: patient.id,
-      orderedBy: principal.userId,
-      orderingDoctorId: principal.role === 'doctor' ? principal.userId : null,
-      labId: part.labId,
-      status,
-      priority: mayChoosePriority(principal.role) ? input.priority : 'standard',
-      totalCents,
-      notes: input.notes ?? null,
-    });
-    const items = await insertOrderItems(
-      tx,
-      lines.map((line) => ({ orderId: order.id, testId: line.testId, quantity: line.quantity, unitPriceCents: line.priceCents, testCode: line.code, testName: line.name })),
-    );
-    await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: status, actorId: principal.userId, actorRole: principal.role, reason: 'Order placed' });
-    await notify(tx, { patientUserId: patient.userId, labId: part.labId, orderId: order.id, orderNumber: order.orderNumber, labName: part.labName });
-    await audit(tx, { actor: principal, action: 'create', resourceType: 'order', resourceId: order.id, patientId: patient.id, outcome: 'allowed', requestId: ctx.requestId });
-    created.push({
+    const id = randomUUID();
+    newOrders.push({ id, labId: part.labId, labName: part.labName, totalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0) });
+    newItems.push(...lines.map((line) => ({ orderId: id, testId: line.testId, quantity: line.quantity, unitPriceCents: line.priceCents, testCode: line.code, testName: line.name })));
+  }
+  const placed = await placeOrders(tx, {
+    orders: newOrders,
+    items: newItems,
+    patientId: patient.id,
+    patientUserId: patient.userId,
+    actor: { userId: principal.userId, role: principal.role },
+    orderingDoctorId: principal.role === 'doctor' ? principal.userId : null,
+    status,
+    priority: mayChoosePriority(principal.role) ? input.priority : 'standard',
+    notes: input.notes ?? null,
+    requestId: ctx.requestId,
+  });
+  return placed.map((order, i) => {
+    const { labId, labName, totalCents } = newOrders[i]!;
+    return {
       id: order.id,
       orderNumber: order.orderNumber,
       patientId: patient.id,
       patientName: patient.fullName,
       doctorId: order.orderingDoctorId,
-      labId: part.labId,
-      labName: part.labName,
+      labId,
+      labName,
       status,
       priority: order.priority,
       totalCents,
       notes: order.notes,
       createdAt: order.createdAt.toISOString(),
-      items: items.map((item) => ({ id: item.id, testId: item.testId, code: item.testCode, name: item.testName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
-    });
-  }
-  await clearCart(tx, principal.userId);
-  return created;
-}
-
-async function notify(
-  tx: Executor,
-  input: { patientUserId: string | null; labId: string; orderId: string; orderNumber: string; labName: string },
-): Promise<void> {
-  const technicians = await activeTechniciansOf(tx, input.labId);
-  const rows = [
-    ...(input.patientUserId
-      ? [{ userId: input.patientUserId, title: `Order ${input.orderNumber} placed`, body: `Your tests go to ${input.labName}.`, link: `/orders/${input.orderId}` }]
-      : []),
-    ...technicians.map((t) => ({ userId: t.id, title: `New order ${input.orderNumber}`, body: 'A new order was routed to your lab.', link: `/orders/${input.orderId}` })),
-  ];
-  await insertNotifications(tx, rows.map((row) => ({ ...row, kind: 'order_created' })));
+      items: order.items.map((item) => ({ id: item.id, testId: item.testId, code: item.testCode, name: item.testName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+    };
+  });
 }
