@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ToasterProps } from 'sonner';
 import type { ClientConfig } from '@labwise/domain';
 import { configureApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth-context';
@@ -10,8 +11,15 @@ import { loadSonner } from '../lib/toast';
 import { OriginNotice } from './components/origin-notice';
 
 // Loaded after the first render rather than with it: no page shows a toast on its first paint,
-// and toasts raised before then wait for it (lib/toast.ts).
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+// and toasts raised before then wait for it (lib/toast.ts). If its code cannot be fetched the app
+// goes on without toasts (the next toast tries the download again) rather than failing whole.
+const NoToaster: ComponentType<ToasterProps> = () => null;
+const Toaster = lazy(() =>
+  loadSonner().then(
+    (m): { default: ComponentType<ToasterProps> } => ({ default: m.Toaster }),
+    () => ({ default: NoToaster }),
+  ),
+);
 
 /**
  * Toasts sit where they cover nothing one needs: bottom right on a desktop, along the bottom on a

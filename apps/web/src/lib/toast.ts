@@ -14,13 +14,21 @@ const waiting: { kind: Kind; message: Message; data?: ExternalToast }[] = [];
  * render; a page that raises a toast before then does not wait for it, nor carry it in its own chunk.
  */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
-    loaded = module;
-    // Raised before the code arrived: shown now, in order. sonner keeps toasts raised before its
-    // Toaster mounts and shows them once it does.
-    for (const { kind, message, data } of waiting.splice(0)) module.toast[kind](message, data);
-    return module;
-  });
+  loading ??= import('sonner').then(
+    (module) => {
+      loaded = module;
+      // Raised before the code arrived: shown now, in order. sonner keeps toasts raised before its
+      // Toaster mounts and shows them once it does.
+      for (const { kind, message, data } of waiting.splice(0)) module.toast[kind](message, data);
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline for a moment) is tried again by the next toast; the waiting
+      // ones stay queued for it.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -30,7 +38,7 @@ function show(kind: Kind, message: Message, data?: ExternalToast): void {
     return;
   }
   waiting.push({ kind, message, ...(data ? { data } : {}) });
-  void loadSonner();
+  loadSonner().catch(() => undefined);
 }
 
 /** sonner's `toast` for the kinds the app raises, without sonner in the page's first download. */
