@@ -12,7 +12,11 @@ export type PopularityRefresh = { stop: () => Promise<void> };
  * processes may each run it: the database serialises refreshes, and a second one finds nothing
  * to change. A failed refresh is logged and tried again at the next tick.
  */
-export function startPopularityRefresh(db: Executor, log: FastifyBaseLogger, everyMs = POPULARITY_REFRESH_MS): PopularityRefresh {
+export function startPopularityRefresh(
+  db: Executor,
+  log: FastifyBaseLogger,
+  everyMs = POPULARITY_REFRESH_MS,
+): PopularityRefresh {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = refreshPopularity(db).then(

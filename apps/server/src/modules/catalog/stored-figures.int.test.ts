@@ -30,14 +30,24 @@ type Figures = { id: string; rating: number | null; ratingCount: number; popular
 async function fresh(): Promise<Figures[]> {
   const id = sql.raw('"tests"."id"');
   return db()
-    .select({ id: tests.id, rating: testRatingOf(id), ratingCount: testRatingCountOf(id), popularity: testPopularityOf(id) })
+    .select({
+      id: tests.id,
+      rating: testRatingOf(id),
+      ratingCount: testRatingCountOf(id),
+      popularity: testPopularityOf(id),
+    })
     .from(tests)
     .orderBy(asc(tests.id));
 }
 
 async function stored(): Promise<Figures[]> {
   return db()
-    .select({ id: tests.id, rating: testFigures.rating, ratingCount: testFigures.ratingCount, popularity: testFigures.popularity })
+    .select({
+      id: tests.id,
+      rating: testFigures.rating,
+      ratingCount: testFigures.ratingCount,
+      popularity: testFigures.popularity,
+    })
     .from(tests)
     .leftJoin(testFigures, eq(testFigures.testId, tests.id))
     .orderBy(asc(tests.id)) as Promise<Figures[]>;
@@ -49,7 +59,12 @@ const figuresOf = async (testId: string) => (await stored()).find((f) => f.id ==
 async function mostPopular(): Promise<Figures[]> {
   const res = await callAs(ctx.app, 'GET', '/api/v1/catalog/tests?sort=popular&limit=100', patient);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data.tests as Figures[]).map(({ id, rating, ratingCount, popularity }) => ({ id, rating, ratingCount, popularity }));
+  return (res.json().data.tests as Figures[]).map(({ id, rating, ratingCount, popularity }) => ({
+    id,
+    rating,
+    ratingCount,
+    popularity,
+  }));
 }
 
 /** Stored equals fresh for every test, and search shows the fresh figures in the popular order. */
@@ -74,12 +89,21 @@ beforeAll(async () => {
   labId = await labIdNamed(db(), 'Riverbend Diagnostics');
   [glu, tsh, cbc] = await Promise.all(['GLU', 'TSH', 'CBC'].map((code) => testIdOf(db(), code)));
   patient = await signedInUser(ctx.app, db(), 'figures-patient@example.com');
-  await db().insert(patients).values({ userId: patient.id, fullName: 'Figures Patient', sexAtBirth: 'female', dateOfBirth: '1980-05-06' });
+  await db()
+    .insert(patients)
+    .values({
+      userId: patient.id,
+      fullName: 'Figures Patient',
+      sexAtBirth: 'female',
+      dateOfBirth: '1980-05-06',
+    });
 });
 
 describe('stored catalog figures', () => {
   it('agree with the database window and are backfilled for every test', async () => {
-    const [row] = (await db().execute(sql`select extract(day from now() - figures_window_start())::int as days`)).rows as { days: number }[];
+    const [row] = (
+      await db().execute(sql`select extract(day from now() - figures_window_start())::int as days`)
+    ).rows as { days: number }[];
     expect(Number(row!.days)).toBe(FIGURES_WINDOW_DAYS);
     expect((await stored()).every((f) => f.ratingCount === 0 && f.popularity === 0)).toBe(true);
     await expectFresh();
@@ -92,13 +116,18 @@ describe('stored catalog figures', () => {
     expect(await figuresOf(tsh)).toMatchObject({ popularity: 1 });
     await expectFresh();
     // A second item of the same test on the same order does not make the order count twice.
-    await db().insert(orderItems).values({ orderId: first.id, testId: glu, unitPriceCents: 100, testCode: 'GLU', testName: 'Glucose' });
+    await db()
+      .insert(orderItems)
+      .values({ orderId: first.id, testId: glu, unitPriceCents: 100, testCode: 'GLU', testName: 'Glucose' });
     expect(await figuresOf(glu)).toMatchObject({ popularity: 2 });
     await expectFresh();
   });
 
   it('follow ratings given, changed and removed, on every test of the rated order', async () => {
-    const [order] = await db().select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.testId, tsh));
+    const [order] = await db()
+      .select({ id: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.testId, tsh));
     await rateOrder(order!.id, 5, 'figures-rater-1@example.com');
     await rateOrder(order!.id, 4, 'figures-rater-2@example.com');
     expect(await figuresOf(tsh)).toMatchObject({ rating: 4.5, ratingCount: 2 });
@@ -114,14 +143,26 @@ describe('stored catalog figures', () => {
   });
 
   it('count an item added to a rated order, moved to another test, or removed', async () => {
-    const [order] = await db().select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.testId, tsh));
-    await db().insert(orderItems).values({ orderId: order!.id, testId: cbc, unitPriceCents: 100, testCode: 'CBC', testName: 'CBC' });
+    const [order] = await db()
+      .select({ id: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.testId, tsh));
+    await db()
+      .insert(orderItems)
+      .values({ orderId: order!.id, testId: cbc, unitPriceCents: 100, testCode: 'CBC', testName: 'CBC' });
     expect(await figuresOf(cbc)).toMatchObject({ popularity: 1, rating: 3, ratingCount: 1 });
     await expectFresh();
     await db().update(orderItems).set({ testId: tsh }).where(eq(orderItems.testId, cbc));
     expect(await figuresOf(cbc)).toMatchObject({ popularity: 0, rating: null, ratingCount: 0 });
     await expectFresh();
-    await db().delete(orderItems).where(inArray(orderItems.id, db().select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.testId, tsh)).limit(1)));
+    await db()
+      .delete(orderItems)
+      .where(
+        inArray(
+          orderItems.id,
+          db().select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.testId, tsh)).limit(1),
+        ),
+      );
     await expectFresh();
   });
 
@@ -155,8 +196,16 @@ describe('stored catalog figures', () => {
   });
 
   it('start at zero for a new test and go with a deleted one', async () => {
-    const [added] = await db().insert(tests).values({ code: 'ZFIG', name: 'Figures probe', category: 'Chemistry', priceCents: 1000 }).returning({ id: tests.id });
-    expect(await figuresOf(added!.id)).toEqual({ id: added!.id, rating: null, ratingCount: 0, popularity: 0 });
+    const [added] = await db()
+      .insert(tests)
+      .values({ code: 'ZFIG', name: 'Figures probe', category: 'Chemistry', priceCents: 1000 })
+      .returning({ id: tests.id });
+    expect(await figuresOf(added!.id)).toEqual({
+      id: added!.id,
+      rating: null,
+      ratingCount: 0,
+      popularity: 0,
+    });
     await db().delete(tests).where(eq(tests.id, added!.id));
     expect(await db().select().from(testFigures).where(eq(testFigures.testId, added!.id))).toEqual([]);
     await expectFresh();
