@@ -137,7 +137,13 @@ export const testFigures = pgTable(
     /** Mean stars to one decimal, as the read-time aggregate rounded it; null without ratings. */
     rating: doublePrecision().generatedAlwaysAs(sql`case when rating_count > 0 then round(rating_sum::numeric / rating_count, 1)::float8 end`),
     popularity: integer().notNull().default(0),
+    /**
+     * The test's name, copied (a trigger on tests keeps it): Most Popular's last sort key. Most
+     * tests tie on the first two (unrated, rarely ordered), and without the name in the index a
+     * page would sort the whole tie.
+     */
+    name: text().notNull(),
   },
-  // Most Popular reads tests in this order (rated first, then how often ordered).
-  (t) => [index('test_figures_popular_idx').on(t.rating.desc().nullsLast(), t.popularity.desc(), t.testId)],
+  // Most Popular reads tests in this order (rated first, then how often ordered, then by name).
+  (t) => [index('test_figures_popular_idx').on(t.rating.desc().nullsLast(), t.popularity.desc(), t.name, t.testId)],
 );

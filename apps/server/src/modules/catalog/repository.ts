@@ -20,8 +20,8 @@ const ORDER_BY: Record<CatalogSort, SQL[]> = {
   price_asc: [asc(tests.priceCents), asc(tests.name)],
   price_desc: [desc(tests.priceCents), asc(tests.name)],
   // Most Popular (by rating): the real rating, unrated tests after rated ones, then how often ordered.
-  // test_figures_popular_idx serves the first two keys, so a page reads tests in this order.
-  popular: [sql`${testFigures.rating} desc nulls last`, desc(testFigures.popularity), asc(tests.name)],
+  // test_figures_popular_idx holds these keys (the name a copy of the test's), so a page reads tests in index order.
+  popular: [sql`${testFigures.rating} desc nulls last`, desc(testFigures.popularity), asc(testFigures.name)],
   turnaround: [asc(tests.turnaroundHoursMax), asc(tests.turnaroundHoursMin), asc(tests.name)],
 };
 

@@ -87,23 +87,24 @@ async function rateOrder(orderId: string, stars: number, email: string) {
 beforeAll(async () => {
   await seedReferenceData(db());
   labId = await labIdNamed(db(), 'Riverbend Diagnostics');
-  [glu, tsh, cbc] = await Promise.all(['GLU', 'TSH', 'CBC'].map((code) => testIdOf(db(), code)));
+  glu = await testIdOf(db(), 'GLU');
+  tsh = await testIdOf(db(), 'TSH');
+  cbc = await testIdOf(db(), 'CBC');
   patient = await signedInUser(ctx.app, db(), 'figures-patient@example.com');
-  await db()
-    .insert(patients)
-    .values({
-      userId: patient.id,
-      fullName: 'Figures Patient',
-      sexAtBirth: 'female',
-      dateOfBirth: '1980-05-06',
-    });
+  await db().insert(patients).values({
+    userId: patient.id,
+    fullName: 'Figures Patient',
+    sexAtBirth: 'female',
+    dateOfBirth: '1980-05-06',
+  });
 });
 
 describe('stored catalog figures', () => {
   it('agree with the database window and are backfilled for every test', async () => {
-    const [row] = (
-      await db().execute(sql`select extract(day from now() - figures_window_start())::int as days`)
-    ).rows as { days: number }[];
+    const result = await db().execute(
+      sql`select extract(day from now() - figures_window_start())::int as days`,
+    );
+    const [row] = (result as { rows: { days: number }[] }).rows;
     expect(Number(row!.days)).toBe(FIGURES_WINDOW_DAYS);
     expect((await stored()).every((f) => f.ratingCount === 0 && f.popularity === 0)).toBe(true);
     await expectFresh();
@@ -195,7 +196,7 @@ describe('stored catalog figures', () => {
     await expectFresh();
   });
 
-  it('start at zero for a new test and go with a deleted one', async () => {
+  it('start at zero for a new test, follow its renaming (the tie-break by name) and go with it when deleted', async () => {
     const [added] = await db()
       .insert(tests)
       .values({ code: 'ZFIG', name: 'Figures probe', category: 'Chemistry', priceCents: 1000 })
@@ -206,6 +207,23 @@ describe('stored catalog figures', () => {
       ratingCount: 0,
       popularity: 0,
     });
+    await db().update(tests).set({ name: 'AAA Figures probe' }).where(eq(tests.id, added!.id));
+    const [copy] = await db()
+      .select({ name: testFigures.name })
+      .from(testFigures)
+      .where(eq(testFigures.testId, added!.id));
+    expect(copy!.name).toBe('AAA Figures probe');
+    // Ties on rating and popularity are listed by the test's name, as the database orders names.
+    const tied = (await mostPopular())
+      .filter((r) => r.rating === null && r.popularity === 0)
+      .map((r) => r.id);
+    const byName = await db()
+      .select({ id: tests.id })
+      .from(tests)
+      .where(inArray(tests.id, tied))
+      .orderBy(asc(tests.name));
+    expect(tied).toContain(added!.id);
+    expect(tied).toEqual(byName.map((t) => t.id));
     await db().delete(tests).where(eq(tests.id, added!.id));
     expect(await db().select().from(testFigures).where(eq(testFigures.testId, added!.id))).toEqual([]);
     await expectFresh();
