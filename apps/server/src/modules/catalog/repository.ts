@@ -21,7 +21,8 @@ const ORDER_BY: Record<CatalogSort, SQL[]> = {
   price_desc: [desc(tests.priceCents), asc(tests.name)],
   // Most Popular (by rating): the real rating, unrated tests after rated ones, then how often ordered.
   // test_figures_popular_idx holds these keys (the name a copy of the test's), so a page reads tests in index order.
-  popular: [sql`${testFigures.rating} desc nulls last`, desc(testFigures.popularity), asc(testFigures.name)],
+  // "nulls last" on the (not null) popularity too: the index's spelling, or the planner would sort.
+  popular: [sql`${testFigures.rating} desc nulls last`, sql`${testFigures.popularity} desc nulls last`, asc(testFigures.name)],
   turnaround: [asc(tests.turnaroundHoursMax), asc(tests.turnaroundHoursMin), asc(tests.name)],
 };
 
