@@ -4,6 +4,7 @@ import { backupsDirOf, serveBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
+import { startPopularityRefresh, type PopularityRefresh } from './modules/catalog/popularity-refresh';
 
 /**
  * Process entry: validate config, open and migrate the database, seed demo data, listen, and on
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const stopServingBackups = 'client' in database ? serveBackupRequests(database.client, backupsDirOf(config.dataDir), app.log) : () => undefined;
 
   let stopping = false;
+  let popularity: PopularityRefresh | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     try {
       stopServingBackups();
       // The worker stops taking jobs at once and finishes the ones in hand while requests drain.
-      await Promise.all([app.jobs.stop(), app.close()]);
+      await Promise.all([app.jobs.stop(), popularity?.stop(), app.close()]);
     } finally {
       await database.close();
       clearTimeout(force);
@@ -60,7 +62,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobs.worker) app.jobs.start();
+  if (config.jobs.worker) {
+    app.jobs.start();
+    // Orders that left the Most Popular window leave the stored figures (ADR 0052).
+    popularity = startPopularityRefresh(database.db, app.log);
+  }
   app.log.info(
     // readyInMs: from the configuration read to listening; sinceProcessStartMs also counts loading the code.
     {

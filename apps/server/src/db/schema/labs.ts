@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -117,3 +118,32 @@ export const testOfferingSummaries = pgTable('test_offering_summaries', {
   labCount: integer().notNull().default(0),
   labsShown: jsonb().$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
 });
+
+/**
+ * A test's rating and popularity as the catalog shows and sorts them (migration 0026): the sum
+ * and count of the ratings given on orders that included the test, and the orders (not
+ * cancelled) that included it in the last FIGURES_WINDOW_DAYS days. Triggers on lab_ratings,
+ * order_items, orders and tests keep them; a periodic refresh drops orders that left the window
+ * (ADR 0052). Every test has a row.
+ */
+export const testFigures = pgTable(
+  'test_figures',
+  {
+    testId: uuid()
+      .primaryKey()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    ratingSum: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    /** Mean stars to one decimal, as the read-time aggregate rounded it; null without ratings. */
+    rating: doublePrecision().generatedAlwaysAs(sql`case when rating_count > 0 then round(rating_sum::numeric / rating_count, 1)::float8 end`),
+    popularity: integer().notNull().default(0),
+    /**
+     * The test's name, copied (a trigger on tests keeps it): Most Popular's last sort key. Most
+     * tests tie on the first two (unrated, rarely ordered), and without the name in the index a
+     * page would sort the whole tie.
+     */
+    name: text().notNull(),
+  },
+  // Most Popular reads tests in this order (rated first, then how often ordered, then by name).
+  (t) => [index('test_figures_popular_idx').on(t.rating.desc().nullsLast(), t.popularity.desc(), t.name, t.testId)],
+);

@@ -7,7 +7,8 @@ import { users } from './users';
 
 /**
  * A lab rated by someone an order served: the patient it was for or the doctor who ordered it, once
- * each per order, after release. Lab and test ratings are aggregates of these rows, never copies.
+ * each per order, after release. Lab ratings are aggregates of these rows; a test's rating is kept
+ * from them in test_figures (ADR 0052).
  */
 export const labRatings = pgTable(
   'lab_ratings',

@@ -1,18 +1,18 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { priceBucketRange, type CatalogQuery, type CatalogSort } from '@labwise/domain';
 import type { Executor } from '../../db/database';
-import { labTests, labs, testOfferingSummaries, tests } from '../../db/schema';
-import { testPopularityOf, testRatingCountOf, testRatingOf } from '../ratings/repository';
+import { labTests, labs, testFigures, testOfferingSummaries, tests } from '../../db/schema';
 
-/** The outer test's id, qualified: inside the figures' subqueries a bare "id" would mean another table's. */
-const outerTestId = sql.raw('"tests"."id"');
-
-/** A test's columns plus its figures, computed from ratings and orders when read (never stored). */
+/**
+ * A test's columns plus its figures, read from `test_figures` (migration 0026): kept by triggers
+ * on ratings, order items and orders, and by the periodic refresh for orders that left the
+ * window (ADR 0052). Every test has a row, so the join is an inner one.
+ */
 const testWithFigures = {
   ...getTableColumns(tests),
-  rating: testRatingOf(outerTestId),
-  ratingCount: testRatingCountOf(outerTestId),
-  popularity: testPopularityOf(outerTestId),
+  rating: testFigures.rating,
+  ratingCount: testFigures.ratingCount,
+  popularity: testFigures.popularity,
 };
 
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
@@ -20,7 +20,9 @@ const ORDER_BY: Record<CatalogSort, SQL[]> = {
   price_asc: [asc(tests.priceCents), asc(tests.name)],
   price_desc: [desc(tests.priceCents), asc(tests.name)],
   // Most Popular (by rating): the real rating, unrated tests after rated ones, then how often ordered.
-  popular: [sql`${testRatingOf(outerTestId)} desc nulls last`, desc(testPopularityOf(outerTestId)), asc(tests.name)],
+  // test_figures_popular_idx holds these keys (the name a copy of the test's), so a page reads tests in index order.
+  // "nulls last" on the (not null) popularity too: the index's spelling, or the planner would sort.
+  popular: [sql`${testFigures.rating} desc nulls last`, sql`${testFigures.popularity} desc nulls last`, asc(testFigures.name)],
   turnaround: [asc(tests.turnaroundHoursMax), asc(tests.turnaroundHoursMin), asc(tests.name)],
 };
 
@@ -78,6 +80,7 @@ export async function searchTests(db: Executor, query: CatalogQuery) {
     db
       .select({ ...testWithFigures, ...offeringSummary })
       .from(tests)
+      .innerJoin(testFigures, eq(testFigures.testId, tests.id))
       .leftJoin(testOfferingSummaries, eq(testOfferingSummaries.testId, tests.id))
       .where(where).orderBy(...(query.q ? [asc(matchRank(query.q))] : []), ...ORDER_BY[query.sort]).limit(query.limit),
     unfiltered ? Promise.resolve([undefined]) : db.select({ n: count() }).from(tests).where(where),
@@ -107,6 +110,16 @@ export async function labsOffering(db: Executor, testIds: string[]) {
 }
 
 export async function findTest(db: Executor, id: string) {
-  const [row] = await db.select(testWithFigures).from(tests).where(and(eq(tests.id, id), eq(tests.active, true))).limit(1);
+  const [row] = await db.select(testWithFigures).from(tests).innerJoin(testFigures, eq(testFigures.testId, tests.id)).where(and(eq(tests.id, id), eq(tests.active, true))).limit(1);
   return row;
+}
+
+/**
+ * Drops orders that left the FIGURES_WINDOW_DAYS window from every test's popularity (the
+ * triggers keep everything else); returns how many tests changed. Safe to run from several
+ * processes at once: the database function serialises refreshes with an advisory lock.
+ */
+export async function refreshPopularity(db: Executor): Promise<number> {
+  const result = await db.execute(sql`select refresh_test_popularity() as changed`);
+  return Number((result as { rows: { changed: number }[] }).rows[0]?.changed ?? 0);
 }

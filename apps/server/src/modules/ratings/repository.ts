@@ -6,9 +6,11 @@ import type { Executor } from '../../db/database';
 import { labRatings, labs, orderItems, orders, patients } from '../../db/schema';
 
 /**
- * Ratings are stored once, as given; every figure built on them (a lab's rating, a test's rating,
- * a test's popularity) is an aggregate computed here when read, so no copy can drift from them.
- * The expressions take the outer row's id column, spelled out where a subquery would shadow it.
+ * Ratings are stored once, as given. A lab's figures are aggregates computed here when read. A
+ * test's rating and popularity are defined here too, but the catalog reads them from
+ * `test_figures`, which triggers and a periodic refresh keep equal to these (ADR 0052; the
+ * integration tests compare the two). The expressions take the outer row's id column, spelled
+ * out where a subquery would shadow it.
  */
 
 // Columns are written out with table aliases: drizzle leaves a single-table select's columns
