@@ -325,7 +325,9 @@ export function generationSteps(plan: DatasetPlan, referenceTests: number): Step
   );
 
   add('order number sequence', `select setval('order_number_seq', ${100000 + plan.orders})`);
-  // The load runs with triggers off: the catalog's stored figures (migration 0026) are counted once at the end.
+  // The load runs with triggers off: what triggers keep for the catalog is computed once at the end
+  // (the offering summaries of migration 0025, the figures of 0026).
+  add('catalog: offering summaries per test', `select refresh_test_offering_summaries(array(select id from tests))`);
   add('catalog figures: ratings and 90-day popularity per test', `select recount_all_test_figures()`);
   return steps;
 }
