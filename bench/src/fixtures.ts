@@ -19,8 +19,6 @@ export type Fixtures = {
   respondents: Actor[];
   uploads: UploadJob[];
   catalogQueries: CatalogQuery[];
-  /** Order ids for the machine-limit routes. */
-  orderIds: string[];
   /** Tests patients can order (offered by labs, with analytes). */
   orderableTests: string[];
   /** Labs that offer every orderable test (a checkout may name one). */
@@ -116,8 +114,6 @@ export async function loadFixtures(databaseUrl: string, plan: DatasetPlan, minte
         body: JSON.stringify({ values: r.values, labComments: 'Bench upload' }),
       }));
 
-    const orderIds = (await client.query<{ id: string }>(`select id from orders tablesample system (5) limit 5000`)).rows.map((r) => r.id);
-
     const orderableTests = (
       await client.query<{ id: string }>(
         `select id from tests where (code like 'BX%' and code <= $1) or (code not like 'BX%' and not clinician_order_only and active) order by code`,
@@ -157,7 +153,6 @@ export async function loadFixtures(databaseUrl: string, plan: DatasetPlan, minte
       respondents: respondentRows.map(actor),
       uploads,
       catalogQueries,
-      orderIds,
       orderableTests,
       fullLabs,
     };
