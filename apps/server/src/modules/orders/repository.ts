@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FINISHED_ORDER_STATUSES, LAB_INCOMING_STATUSES, WITH_RESULTS_STATUSES, type OrderListItem, type OrderStatus, type Role } from '@labwise/domain';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
@@ -23,11 +23,17 @@ const orderColumns = {
   createdAt: orders.createdAt,
 };
 
-/** The same columns as a raw select list (`"orders"."id" as "id", …`) for the one-statement reads below. */
-const orderSelectList = sql.join(
-  Object.entries(orderColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-  sql`, `,
-);
+/** The columns the lists show (domain orderListItemSchema): the order's without doctor, lab id and notes. */
+const { doctorId: _doctorId, labId: _labId, notes: _notes, ...listColumns } = orderColumns;
+
+/** Columns as a raw select list (`"orders"."id" as "id", …`) for the one-statement reads below. */
+const selectListOf = (columns: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+const orderSelectList = selectListOf(orderColumns);
+const listSelectList = selectListOf(listColumns);
 
 export async function listOrders(db: Executor, where: SQL, limit: number) {
   return db
@@ -174,14 +180,6 @@ function newestVisibleOrderIds(principal: Principal, limit: number, after: Curso
   }
 }
 
-/** The columns of an order as the lists show it (domain orderListItemSchema), as a raw select list. */
-const listSelectList = sql.join(
-  (['id', 'orderNumber', 'patientId', 'patientName', 'labName', 'status', 'priority', 'totalCents', 'createdAt'] as const).map(
-    (name) => sql`${orderColumns[name]} as ${sql.identifier(name)}`,
-  ),
-  sql`, `,
-);
-
 /** A list row: the list's columns, its items' code and name, and its exact sort instant (for the cursor). */
 export type ListRow = Omit<OrderListItem, 'createdAt'> & { createdAt: Date; sortAt: string };
 
@@ -217,18 +215,7 @@ export async function readOrderListAudited(db: Executor, principal: Principal, p
  */
 export async function listPatientOrders(db: Executor, scope: SQL, patientId: string, page: { limit: number; after?: Cursor }) {
   return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      patientId: orders.patientId,
-      patientName: patients.fullName,
-      labName: labs.name,
-      status: orders.status,
-      priority: orders.priority,
-      totalCents: orders.totalCents,
-      createdAt: orders.createdAt,
-      sortAt: sortInstant(orders.createdAt),
-    })
+    .select({ ...listColumns, sortAt: sortInstant(orders.createdAt) })
     .from(orders)
     .innerJoin(patients, eq(patients.id, orders.patientId))
     .leftJoin(labs, eq(labs.id, orders.labId))
