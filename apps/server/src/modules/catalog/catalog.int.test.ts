@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CATALOG_LABS_SHOWN } from '@labwise/domain';
-import { labsOffering, offeringSummaries } from './repository';
+import { labsOffering } from './repository';
 import { useTestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/accounts';
-import { labs, tests } from '../../db/schema';
+import { labs, testOfferingSummaries, tests } from '../../db/schema';
 import { CATALOG, seedReferenceData } from '../../db/seed/seed-reference-data';
 
 const ctx = useTestApp();
@@ -99,7 +99,10 @@ describe('catalog search', () => {
     // The stored summaries against the full lists (the cut at five: offering-summary.int.test.ts).
     const ids = page.map((t) => t.id);
     const full = await labsOffering(ctx.database.db, ids);
-    const summary = await offeringSummaries(ctx.database.db, ids);
+    const summary = await ctx.database.db
+      .select({ testId: testOfferingSummaries.testId, labCount: testOfferingSummaries.labCount, labsShown: testOfferingSummaries.labsShown })
+      .from(testOfferingSummaries)
+      .where(inArray(testOfferingSummaries.testId, ids));
     expect(summary).toHaveLength(ids.length);
     for (const row of summary) {
       const all = full.filter((f) => f.testId === row.testId).map((f) => f.labName);

@@ -89,15 +89,6 @@ export async function searchTests(db: Executor, query: CatalogQuery) {
   return { rows, matched: unfiltered ? (total?.n ?? 0) : (matched?.n ?? 0), total: total?.n ?? 0 };
 }
 
-/** The stored offering summaries of these tests (what search results show). */
-export async function offeringSummaries(db: Executor, testIds: string[]) {
-  if (testIds.length === 0) return [];
-  return db
-    .select({ testId: testOfferingSummaries.testId, labCount: testOfferingSummaries.labCount, labsShown: testOfferingSummaries.labsShown })
-    .from(testOfferingSummaries)
-    .where(inArray(testOfferingSummaries.testId, testIds));
-}
-
 /** The active labs offering each of these tests. */
 export async function labsOffering(db: Executor, testIds: string[]) {
   if (testIds.length === 0) return [];
