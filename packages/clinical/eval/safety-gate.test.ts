@@ -16,13 +16,13 @@ import { SAFETY_ALL } from './safety';
  */
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
-// The fourth round (2026-11-26) grew the held-out set by 8 cases, 4 of them unsafe and 3 of those
-// emergencies missed when written. The breadth of 2026-11-27 (300+ conditions, their severity
-// signs, chest pain's cardiac features asked first) lowered both counts on every path.
+// The fifth and sixth rounds (2026-11-27, 160 cases: 106 development, 54 held out, half of them
+// in case-note wording) were written before any change they judge; on them the engine of the day
+// sent 29–35 emergencies below emergency. These floors are that engine's figures on the grown set.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 15, unsafe: 21 },
-  interactive: { missedEmergencies: 16, unsafe: 23 },
-  ai_guided: { missedEmergencies: 16, unsafe: 23 },
+  static: { missedEmergencies: 29, unsafe: 45 },
+  interactive: { missedEmergencies: 35, unsafe: 55 },
+  ai_guided: { missedEmergencies: 32, unsafe: 53 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -5,7 +5,9 @@ import type { SafetyCase } from './types';
  * A fourth round of emergencies and urgent cases (2026-11-26, evening), half in the words of a
  * clinician's case note (as published vignettes are written: "presents with", "associated with",
  * "denies") and half as patients and carers type. Written before any change they judge; the
- * held-out half is in heldout-fourth-round.ts.
+ * held-out half is in heldout-fourth-round.ts. saf-719 to saf-721 were held out until
+ * 2026-11-27, when their text was seen while editing the held-out file; by the held-out rule they
+ * moved here, and the fifth and sixth rounds' held-out halves were written in their place.
  */
 export const SAFETY_FOURTH_ROUND: readonly SafetyCase[] = [
   {
@@ -224,5 +226,41 @@ export const SAFETY_FOURTH_ROUND: readonly SafetyCase[] = [
     level: 'emergency',
     rule: 'hypoglycaemia-confused',
     source: `NICE NG17 Type 1 diabetes in adults: hypoglycaemia; ${NHS_999}`,
+  },
+  {
+    id: 'saf-719',
+    text: 'Presents with epigastric pain radiating to the back, worse lying flat, with repeated vomiting after a weekend of heavy drinking.',
+    age: 44,
+    sex: 'male',
+    facts: ['The pain is severe'],
+    denies: [],
+    minLevel: 'urgent',
+    level: 'emergency',
+    rule: 'case-note-pancreatitis',
+    source: 'NICE NG104 Pancreatitis',
+  },
+  {
+    id: 'saf-720',
+    text: 'She describes a sudden thunderclap headache during exercise, the worst of her life, followed by vomiting.',
+    age: 41,
+    sex: 'female',
+    facts: [],
+    denies: [],
+    minLevel: 'emergency',
+    level: 'emergency',
+    rule: 'case-note-sah',
+    source: 'NICE NG228 Subarachnoid haemorrhage',
+  },
+  {
+    id: 'saf-721',
+    text: 'my grandad suddenly cant move his left arm and his words are coming out all jumbled',
+    age: 79,
+    sex: 'male',
+    facts: [],
+    denies: [],
+    minLevel: 'emergency',
+    level: 'emergency',
+    rule: 'stroke-carer',
+    source: 'NICE NG128 Stroke (FAST)',
   },
 ];
