@@ -18,11 +18,12 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
 // The fifth and sixth rounds (2026-11-27, 160 cases: 106 development, 54 held out, half of them
 // in case-note wording) were written before any change they judge; on them the engine of the day
-// sent 29–35 emergencies below emergency. These floors are that engine's figures on the grown set.
+// sent 29–35 emergencies below emergency. Reading severity signs as concepts (words of a sign in
+// any order within a sentence, parse/concepts.ts) lowered both counts on every path.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 29, unsafe: 45 },
-  interactive: { missedEmergencies: 35, unsafe: 55 },
-  ai_guided: { missedEmergencies: 32, unsafe: 53 },
+  static: { missedEmergencies: 15, unsafe: 20 },
+  interactive: { missedEmergencies: 19, unsafe: 26 },
+  ai_guided: { missedEmergencies: 19, unsafe: 27 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

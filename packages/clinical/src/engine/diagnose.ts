@@ -151,6 +151,7 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
     c,
     known,
     input.age,
+    input.sex,
     post,
     logPrior,
     baselineFindings(c, input.age, input.sex),

@@ -1,4 +1,5 @@
 import { TRIAGE_RANK, type Triage, type TriageLevel } from '@labwise/domain';
+import type { EngineSex } from '../contract';
 import type { RiskGroup } from '../kb/types';
 import type { CompiledKb, CompiledRedFlag } from './compile';
 import type { EngineOptions } from './options';
@@ -61,7 +62,7 @@ function levelFor(rule: CompiledRedFlag, groups: ReadonlySet<RiskGroup>): MetFla
  * Red-flag rules and severity signs against what is known. A rule is met when all `allOf` findings
  * are present, at least one `anyOf` finding is (when it has any), none of `noneOf` is, and the age
  * guards hold (an unknown age does not excuse a `minAge` rule; a `maxAge` rule, for children, needs
- * a known age). A rule is ruled out when one of its `allOf` findings, or all its `anyOf` findings,
+ * a known age), and so does the sex guard. A rule is ruled out when one of its `allOf` findings, or all its `anyOf` findings,
  * are absent. A met rule's level is raised for the risk groups in its `raiseFor`.
  *
  * A finding that could complete a rule not yet met or ruled out is worth asking about in
@@ -85,6 +86,7 @@ export function reviewRedFlags(
   c: CompiledKb,
   known: Known,
   age: number | null,
+  sex: EngineSex,
   post: Float64Array,
   logPrior: Float64Array,
   baseline: Float64Array,
@@ -123,6 +125,7 @@ export function reviewRedFlags(
     const { def, allOf, anyOf, noneOf, askWhen } = rule;
     if (def.minAge !== undefined && age !== null && age < def.minAge) continue;
     if (def.maxAge !== undefined && (age === null || age > def.maxAge)) continue;
+    if (def.sex !== undefined && sex !== def.sex) continue;
     if (allOf.length === 0 && anyOf.length === 0) continue;
     if (noneOf.some((f) => known.state[f] === 1)) continue;
     const level = levelFor(rule, groups);

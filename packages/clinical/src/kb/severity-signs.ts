@@ -799,6 +799,23 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'BNF and NICE CKS DMARDs (2023): sore throat, mouth ulcers or fever on methotrexate or azathioprine need an urgent blood count; NICE CG151',
   },
   {
+    id: 'sev_male_uti',
+    level: 'urgent',
+    allOf: ['dysuria'],
+    sex: 'male',
+    // Discharge or a new partner points to a sexually transmitted infection: a sexual health clinic, not the same day.
+    noneOf: ['penile_discharge', 'vaginal_discharge_unusual', 'new_sexual_partner'],
+    reason: 'Burning or stinging when passing urine in a man needs a urine test and a clinician within 24 hours.',
+    source: 'NICE NG109 Urinary tract infection (lower): antimicrobial prescribing (2018), men; NICE CKS UTI in men (2023)',
+  },
+  {
+    id: 'sev_shingles_near_eye',
+    level: 'urgent',
+    allOf: ['forehead_shingles'],
+    reason: 'Shingles on the forehead, eyelid or nose can reach the eye: a clinician should see you within 24 hours.',
+    source: 'NICE CKS Shingles (2023): herpes zoster ophthalmicus needs same-day assessment',
+  },
+  {
     id: 'sev_pregnancy_uti',
     level: 'urgent',
     allOf: ['pregnancy_possible'],
@@ -936,6 +953,8 @@ export const MINOR_DANGER_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_one_leg_swollen',
     level: 'urgent',
     allOf: ['leg_swelling_one_sided'],
+    // Swelling for months is not a new clot: it needs a routine look, not a same-day scan.
+    noneOf: ['duration_over_3_months'],
     reason: 'One swollen, painful calf or leg can be a blood clot (DVT): a clinician should check you today.',
     source: 'NICE NG158 Venous thromboembolic diseases (2020): suspected DVT, assess the same day',
   },

@@ -92,6 +92,8 @@ export interface RedFlagDef {
   /** Optional demographic guard, e.g. chest pain counts as an emergency from age 30. */
   minAge?: number;
   maxAge?: number;
+  /** Only for this sex (a urine infection in a man needs a clinician; in a woman it is usually self-limiting). */
+  sex?: 'male' | 'female';
   /** A higher level for patients in a risk group (an infant under 3 months with fever). */
   raiseFor?: readonly { group: RiskGroup; level: Extract<TriageLevel, 'emergency' | 'urgent'> }[];
   /**

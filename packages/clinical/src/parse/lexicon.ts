@@ -137,7 +137,24 @@ export const LAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'between my shoulder blades',
     'ache in my jaw',
   ],
-  feeling_very_unwell: ['really unwell', 'feel awful'],
+  feeling_very_unwell: [
+    'really unwell',
+    'feel awful',
+    // A carer's "she isn't herself": a change from how the person usually is, not a denial.
+    "isn't herself",
+    "isn't himself",
+    "hasn't been herself",
+    "hasn't been himself",
+    'not herself',
+    'not himself',
+    'not themselves',
+    'not acting like herself',
+    'not acting like himself',
+    'not his usual self',
+    'not her usual self',
+    'not my usual self',
+    'not myself',
+  ],
   suicidal_thoughts: [
     "don't want to be alive",
     'do not want to be alive',
@@ -353,6 +370,12 @@ const NIGHT_REASONS = ['breath*', 'breathe', 'breathing', 'gasp*', 'chok*', 'cou
 const PREGNANCY_WORDS = ['pregnan*', 'gestation', 'trimester', 'miscarr*', 'expecting'];
 
 export const GUARDS: readonly Guard[] = [
+  {
+    // "cut myself shaving", "cut myself on a tin": an accident, not self-harm.
+    finding: 'self_harm',
+    phrases: ['cut myself'],
+    notNearby: ['shaving', 'shave', 'cooking', 'accident*', 'slipped', 'kitchen', 'tin', 'glass', 'garden*', 'knife slipped', 'chopping'],
+  },
   {
     finding: 'fainting',
     phrases: ['faint'],

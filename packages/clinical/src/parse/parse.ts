@@ -3,7 +3,6 @@ import { isEnglish } from './language';
 import { ABOUT_OTHERS, NEEDS_A_SYMPTOM } from './lexicon';
 import {
   BLOOD_RELATIVES,
-  DEPENDANTS,
   CLAUSE_END,
   CLAUSE_STARTERS,
   FAMILY_CLAUSE,
@@ -15,21 +14,15 @@ import {
   PAST_AFTER,
   PAST_BEFORE,
   PAST_CLAUSE,
-  THIRD_PERSON,
   TIME_UNITS,
   UNCERTAIN,
   UNCERTAIN_PAIRS,
 } from './words';
 import { normalise, tokenizeNormalised, type Token } from './tokens';
+import { isProxyReport } from './proxy-report';
+import { conceptMentions, type Experiencer, type Mention, type TokenState } from './concept-mentions';
 
-import {
-  firstSeqAt,
-  guardsPass,
-  phrasesAt,
-  type Lexicon,
-  type Reading,
-  type TextReading,
-} from './phrase-trie';
+import { firstSeqAt, guardsPass, phrasesAt, type Lexicon, type TextReading } from './phrase-trie';
 
 export { compileLexicon, type Lexicon, type TextReading } from './phrase-trie';
 
@@ -48,19 +41,6 @@ export { compileLexicon, type Lexicon, type TextReading } from './phrase-trie';
  * - typos (Damerau–Levenshtein, `typos.ts`), full-width letters and curly quotes (`tokens.ts`);
  * - the language: text in another language reads nothing and says so (`language.ts`).
  */
-
-type Experiencer = 'family' | 'other' | null;
-
-interface Mention {
-  readings: Reading[];
-  start: number;
-  end: number;
-  clause: number;
-  negated: boolean;
-  uncertain: boolean;
-  experiencer: Experiencer;
-  past: boolean;
-}
 
 interface Scan {
   tokens: Token[];
@@ -88,7 +68,9 @@ function scan(lexicon: Lexicon, normal: string): Scan {
   const familyClause = new Set<number>();
 
   let scope: 'negated' | 'uncertain' | null = null;
+  let scopeStart = -1;
   let left = 0;
+  let sentence = 0;
   let items = 0;
   let nonAt = -1;
   let clause = 0;
@@ -111,8 +93,22 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     return next === undefined || (next.punct && next.word !== ',') || CLAUSE_STARTERS.has(words[i] ?? '');
   };
 
+  const states: TokenState[] = [];
+  const record = (upTo: number) => {
+    while (states.length <= upTo && states.length < tokens.length)
+      states.push({
+        clause,
+        sentence,
+        negatedBy: scope === 'negated' ? scopeStart : -1,
+        uncertain: scope === 'uncertain',
+        experiencer,
+        past,
+      });
+  };
+
   let i = 0;
   while (i < tokens.length) {
+    record(i);
     const match = phrasesAt(lexicon, words, i).find(([end, at]) => {
       if (!guardsPass(at, words, tokens, i, end)) return false;
       return at.readings !== null || experiencer === 'family';
@@ -144,6 +140,7 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     if (token.punct) {
       if (word !== ',') {
         newClause();
+        sentence += 1;
       } else {
         const next = wordAt(i + 1);
         if (next === 'and' || next === 'or') {
@@ -217,9 +214,17 @@ function scan(lexicon: Lexicon, normal: string): Scan {
       i += uncertainPair ? uncertainPair.length : 1;
       continue;
     }
+    // "not able to catch my breath" is an inability, like "unable to", not a denial.
+    if (word === 'not' && words[i + 1] === 'able') {
+      i += 1;
+      continue;
+    }
     const negationPair = firstSeqAt(words, i, NEGATION_PAIRS);
     if (negationPair || NEGATIONS.has(word)) {
-      if (scope !== 'negated') items = 0;
+      if (scope !== 'negated') {
+        items = 0;
+        scopeStart = i;
+      }
       scope = 'negated';
       left = MAX_SCOPE;
       i += negationPair ? negationPair.length : 1;
@@ -228,38 +233,9 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     i += 1;
     if (scope && --left <= 0) close();
   }
+  record(tokens.length - 1);
+  mentions.push(...conceptMentions(lexicon, words, states, mentions));
   return { tokens, mentions, pastAfter, pastClause, familyClause, english, proxy };
-}
-
-/**
- * A text that never speaks of the writer ("I", "me", "my" + anything but a relative) and speaks of
- * someone else as "she", "he", "her", … describes that person: a relative filling in the
- * questionnaire for them. Their symptoms are then the patient's, not family history.
- */
-function isProxyReport(words: readonly (string | null)[]): boolean {
-  if (speaksForAChild(words)) return true;
-  let third = false;
-  for (let i = 0; i < words.length; i += 1) {
-    const w = words[i];
-    if (!w) continue;
-    if (FIRST_PERSON.has(w)) return false;
-    if (w === 'my' && !BLOOD_RELATIVES.has(words[i + 1] ?? '') && !OTHER_PEOPLE.has(words[i + 1] ?? ''))
-      return false;
-    if (THIRD_PERSON.has(w)) third = true;
-  }
-  return third;
-}
-
-/** "my son …", "our baby …" (possibly after an age: "my 6 week old son"): a parent writing for their child. */
-function speaksForAChild(words: readonly (string | null)[]): boolean {
-  for (let i = 0; i < words.length; i += 1) {
-    if (words[i] !== 'my' && words[i] !== 'our') continue;
-    for (let j = i + 1; j < Math.min(words.length, i + 5); j += 1) {
-      const w = words[j];
-      if (w && DEPENDANTS.has(w)) return true;
-    }
-  }
-  return false;
 }
 
 const SYMPTOM_KINDS = new Set(['symptom', 'sign']);
@@ -338,7 +314,8 @@ export function removeFindingsFromText(lexicon: Lexicon, text: string, ids: read
       const reads = readMention(lexicon, s, m).map(([f]) => lexicon.findings[f]!.id);
       const named = m.readings.map((r) => lexicon.findings[r.finding]!.id);
       if ([...reads, ...named].some((id) => remove.has(id)))
-        spans.push([s.tokens[m.start]!.start, s.tokens[m.end - 1]!.end]);
+        for (const [a, b] of m.spans ?? [[m.start, m.end]])
+          spans.push([s.tokens[a]!.start, s.tokens[b - 1]!.end]);
     }
     if (spans.length === 0) break;
     for (const [from, to] of spans) normal = normal.slice(0, from) + ' '.repeat(to - from) + normal.slice(to);

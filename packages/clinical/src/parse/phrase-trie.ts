@@ -9,6 +9,8 @@ import {
   NEAR,
   type Guard,
 } from './lexicon';
+import { compileConcepts, conceptWords, type CompiledConcept } from './concept-match';
+import { CONCEPTS } from './concepts/index';
 import { ALL_MARKER_WORDS, FILLERS, MAX_FILLERS, TIME_UNITS } from './words';
 import { tokenize, type Token } from './tokens';
 import { createCorrector, type Corrector } from './typos';
@@ -50,6 +52,8 @@ export interface Lexicon {
   /** For each finding, the family-history finding a relative's report of it becomes, or -1. */
   readonly familyOf: Int32Array;
   readonly corrector: Corrector;
+  /** Findings read from words that occur together in a clause (`concepts.ts`). */
+  readonly concepts: readonly CompiledConcept[];
 }
 
 export interface TextReading {
@@ -159,7 +163,14 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
     }
   };
   collect(root);
-  return { root, findings, familyOf, corrector: createCorrector(vocabulary, new Set(ALL_MARKER_WORDS)) };
+  for (const word of conceptWords(CONCEPTS)) vocabulary.add(word);
+  return {
+    root,
+    findings,
+    familyOf,
+    corrector: createCorrector(vocabulary, new Set(ALL_MARKER_WORDS)),
+    concepts: compileConcepts(CONCEPTS, findings),
+  };
 }
 
 const seqAt = (words: readonly (string | null)[], i: number, seq: readonly string[]) =>

@@ -1,0 +1,192 @@
+import type { Concept } from '../concept-match';
+import { BREATH, PAIN, CHEST } from './shared-words';
+
+const CANNOT = ["can't", 'cannot', 'unable', 'not able', 'struggl*', 'barely', 'hardly', 'too'];
+const SPEAK = ['speak*', 'talk*', 'sentence*', 'words', 'word', 'finish*'];
+const BLUE = ['blue', 'bluish', 'blueish', 'grey', 'gray', 'greyish', 'purple', 'dusky'];
+const LIPS_SKIN = [
+  'lip',
+  'lips',
+  'face',
+  'tongue',
+  'mouth',
+  'skin',
+  'fingers',
+  'fingertips',
+  'nails',
+  'hands',
+  'feet',
+  'legs',
+  'knees',
+  'arms',
+  'body',
+];
+const SWELL = ['swell*', 'swollen', 'puff*', 'puffy', 'blow* up', 'ballooned', 'tight', 'closing', 'closed'];
+const THROAT = ['throat', 'airway'];
+const LIPS = ['lip', 'lips', 'tongue', 'face', 'eyes', 'mouth'];
+const PRESSING = [
+  'crush*',
+  'squeez*',
+  'pressure',
+  'pressing',
+  'heavy',
+  'heaviness',
+  'weight',
+  'elephant',
+  'vice',
+  'vise',
+  'band',
+  'tight*',
+  'clamp*',
+];
+const RADIATES = ['arm', 'jaw', 'neck', 'shoulder'];
+const SPREAD = [
+  'spread*',
+  'radiat*',
+  'going down',
+  'goes down',
+  'going into',
+  'goes into',
+  'down my',
+  'down his',
+  'down her',
+  'up into',
+  'into my',
+  'into his',
+  'into her',
+];
+const TEARING = [
+  'tearing',
+  'ripping',
+  'shearing',
+  'like something tore',
+  'like something ripped',
+  'like something tearing',
+];
+const BACK = ['back', 'between my shoulder', 'between the shoulder', 'shoulder blades'];
+
+/** Breathing, airway, colour and the chest. */
+export const BREATHING_AND_CHEST: readonly Concept[] = [
+  {
+    finding: 'breathless_at_rest',
+    allOf: [BREATH, CANNOT, SPEAK],
+    within: 8,
+    notWith: ['throat', 'voice', 'hoarse', 'fine', 'normal', 'normally', 'ok', 'okay'],
+  },
+  {
+    finding: 'breathless_at_rest',
+    allOf: [
+      BREATH,
+      ['even', 'just', 'while', 'when'],
+      ['sitting', 'resting', 'rest', 'lying still', 'sat', 'still', 'doing nothing'],
+    ],
+    notWith: ['used to', 'stairs', 'running', 'exercise', 'walk', 'walking', 'hill', 'fine', 'normal'],
+  },
+  {
+    finding: 'breathless_at_rest',
+    allOf: [['gasp*', 'fighting for'], BREATH],
+    notWith: ['woke', 'woken', 'wake*', 'waking', 'night', 'asleep', 'sleep*', 'snor*'],
+  },
+  {
+    finding: 'mottled_skin',
+    allOf: [BLUE, LIPS_SKIN],
+    within: 5,
+    notWith: [
+      'cold',
+      'eyes',
+      'eye',
+      'bruise',
+      'bruised',
+      'vein*',
+      'tattoo*',
+      'dye',
+      'ink',
+      'paint*',
+      'sweets',
+      'drink',
+      'raspberr*',
+      'blueberr*',
+      'lolly',
+      'ice',
+    ],
+  },
+  {
+    finding: 'mottled_skin',
+    allOf: [
+      ['mottl*', 'marbled'],
+      ['skin', 'legs', 'arms', 'body', 'tummy', 'chest', 'looks', 'gone', 'going'],
+    ],
+  },
+  {
+    finding: 'throat_swelling',
+    allOf: [THROAT, SWELL],
+    within: 6,
+    notWith: ['glands', 'gland', 'tonsil*', 'neck'],
+  },
+  {
+    finding: 'lip_swelling',
+    allOf: [LIPS, SWELL],
+    within: 4,
+    notWith: [
+      'sting',
+      'stung',
+      'bite',
+      'bitten',
+      'cold sore',
+      'punched',
+      'hit',
+      'filling',
+      'dentist',
+      'tired',
+      'crying',
+      'cried',
+      'morning',
+      'eyes',
+    ],
+  },
+  {
+    finding: 'stridor',
+    allOf: [
+      ['noise', 'noisy', 'sound', 'whistl*', 'squeak*', 'crowing', 'high pitched', 'harsh'],
+      ['breathing', 'breathes', 'breath', 'breathe', 'breathing in', 'breathes in'],
+    ],
+    within: 5,
+    notWith: ['nose', 'snor*', 'sleep*', 'asleep', 'chest', 'wheez*'],
+  },
+  {
+    finding: 'drooling_cannot_swallow',
+    allOf: [
+      ['drool*', 'dribbl*', 'spitting out'],
+      ["can't swallow", 'cannot swallow', 'unable to swallow', "won't swallow", 'not swallowing'],
+    ],
+    within: 10,
+  },
+  {
+    finding: 'chest_pressure',
+    allOf: [CHEST, PRESSING],
+    within: 6,
+    notWith: [
+      'cough*',
+      'cold',
+      'phlegm',
+      'mucus',
+      'congest*',
+      'chesty',
+      'press up',
+      'press ups',
+      'bench',
+      'swallow*',
+      'food',
+      'tender',
+      'sore to',
+    ],
+  },
+  {
+    finding: 'pain_radiating_arm_jaw',
+    allOf: [['pain', 'ache', 'aching', 'discomfort', 'pressure', 'tightness', 'heaviness'], SPREAD, RADIATES],
+    within: 8,
+    notWith: ['neck pain', 'sciatica', 'trapped nerve', 'tennis', 'typing', 'mouse'],
+  },
+  { finding: 'tearing_chest_pain', allOf: [TEARING, ['chest', 'pain'], BACK], within: 16 },
+  { finding: 'chest_pain', allOf: [PAIN, CHEST], within: 8, notWith: ['infection', 'cough*', 'chesty'] },
+];

@@ -1,0 +1,154 @@
+import type { Concept } from '../concept-match';
+import { PAIN } from './shared-words';
+
+const VOMIT = ['vomit*', 'sick', 'throw* up', 'threw up', 'puk*', 'spew*', 'brought up', 'bringing up'];
+const BLOOD = ['blood', 'bloody', 'coffee grounds'];
+const POO = ['poo*', 'stool*', 'bowel*', 'motion*', 'toilet', 'bum', 'back passage'];
+const BLACK = ['black', 'tarry', 'tar', 'jet'];
+const BLEEDING = ['bleed*', 'blood', 'pouring', 'gushing', 'spurting'];
+const WONT_STOP = [
+  "won't stop",
+  'will not stop',
+  "doesn't stop",
+  "isn't stopping",
+  "can't stop",
+  'cannot stop',
+  'not stopping',
+  'keeps pouring',
+  'soaked through',
+  'soaking through',
+  'huge clots',
+  'massive clots',
+];
+const DRINK = ['drink*', 'fluids', 'water', 'liquids', 'milk', 'feed*', 'food'];
+const KEEP_DOWN = [
+  "can't keep",
+  'cannot keep',
+  "won't keep",
+  'not keeping',
+  "doesn't stay",
+  "won't stay",
+  'comes straight back',
+  'brings it all back',
+  'brings everything back',
+  'keeps bringing',
+  'straight back up',
+  'not kept',
+];
+const NO_WEE = [
+  'no wee',
+  'no pee',
+  'not weed',
+  'not peed',
+  "hasn't weed",
+  "hasn't peed",
+  "hasn't had a wee",
+  "haven't weed",
+  "haven't peed",
+  "haven't had a wee",
+  'dry nappy',
+  'dry nappies',
+  'dry diaper',
+  'dry diapers',
+  'no wet',
+  'not passed urine',
+  'not passing urine',
+  "haven't passed urine",
+  "hasn't passed urine",
+];
+const PEE = [
+  'pee',
+  'peeing',
+  'wee',
+  'weeing',
+  'urinat*',
+  'passing water',
+  'pass water',
+  'passing urine',
+  'pass urine',
+  'go to the toilet',
+  'toilet',
+];
+
+/** Bleeding, the gut, fluids and urine. */
+export const GUT_BLEEDING_URINE: readonly Concept[] = [
+  {
+    finding: 'vomiting_blood',
+    allOf: [VOMIT, BLOOD],
+    within: 6,
+    notWith: [
+      'nose',
+      'nosebleed',
+      'gums',
+      'tooth',
+      'pressure',
+      'sugar',
+      'sugars',
+      'test',
+      'tests',
+      'streak*',
+      'tinged',
+      'specks',
+      'fleck*',
+    ],
+  },
+  {
+    finding: 'coughing_blood',
+    allOf: [['cough*'], ['blood', 'bloody']],
+    within: 5,
+    notWith: ['pressure', 'sugar', 'test', 'tests', 'nose', 'nosebleed'],
+  },
+  {
+    finding: 'black_stools',
+    allOf: [POO, BLACK],
+    within: 6,
+    notWith: ['iron', 'liquorice', 'licorice', 'blueberr*', 'beetroot', 'pepto', 'bismuth', 'mould', 'mold'],
+  },
+  {
+    finding: 'heavy_bleeding',
+    allOf: [BLEEDING, WONT_STOP],
+    within: 6,
+    notWith: ['nose', 'nosebleed', 'gums', 'shaving', 'period', 'periods', 'menstrua*'],
+  },
+  { finding: 'unable_to_keep_fluids', allOf: [DRINK, KEEP_DOWN], within: 8 },
+  { finding: 'unable_to_keep_fluids', allOf: [KEEP_DOWN, ['anything', 'everything', 'nothing']], within: 4 },
+  { finding: 'dehydration_signs', allOf: [NO_WEE] },
+  {
+    finding: 'dehydration_signs',
+    allOf: [
+      ['pad', 'pads', 'nappy', 'nappies', 'diaper', 'diapers'],
+      ['dry', 'bone dry'],
+    ],
+    within: 5,
+  },
+  {
+    finding: 'abdominal_pain',
+    allOf: [PAIN, ['tummy', 'belly', 'stomach', 'abdomen', 'abdominal', 'gut', 'guts']],
+    within: 6,
+  },
+  {
+    finding: 'dysuria',
+    allOf: [['burn*', 'sting*', 'hurt*', 'pain*', 'sore', 'agony', 'razor*'], PEE],
+    within: 5,
+    notWith: ['blood', 'back'],
+  },
+  {
+    finding: 'urinary_frequency',
+    allOf: [
+      ['going', 'go', 'need', 'needing', 'up'],
+      [
+        'every half hour',
+        'every hour',
+        'every 30 minutes',
+        'every 20 minutes',
+        'every 10 minutes',
+        'all the time',
+        'constantly',
+        'more often',
+        'non stop',
+      ],
+    ],
+    within: 4,
+    notWith: ['poo*', 'diarrh*', 'bowel*', 'toilet for a poo'],
+  },
+];

@@ -1,0 +1,20 @@
+import type { Concept } from '../concept-match';
+import { BREATHING_AND_CHEST } from './breathing-and-chest';
+import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
+import { HEAD_NERVES_SENSES } from './head-nerves-senses';
+import { MIND_PREGNANCY_INJURY } from './mind-pregnancy-injury';
+
+/**
+ * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
+ * Each group lists the ways people say one part of a sign; a concept needs a word of every group
+ * within one sentence, and its vetoes name the near misses that share its words (a rash that fades
+ * under a glass, gasping for air in one's sleep, a cut while shaving). Written from how patients
+ * and carers describe emergencies (NHS "when to call 999", NICE NG143 and NG51 lay wording, 111
+ * call scripts), not from the evaluation's cases.
+ */
+export const CONCEPTS: readonly Concept[] = [
+  ...BREATHING_AND_CHEST,
+  ...HEAD_NERVES_SENSES,
+  ...GUT_BLEEDING_URINE,
+  ...MIND_PREGNANCY_INJURY,
+];

@@ -1,0 +1,26 @@
+/** Word groups more than one body system's concepts use. */
+
+export const BREATH = ['breath', 'breathe', 'breathing', 'breathless*', 'air', 'puffed', 'winded', 'wheez*'];
+export const SUDDEN = [
+  'sudden*',
+  'out of nowhere',
+  'out of the blue',
+  'all at once',
+  'instantly',
+  'like a switch',
+];
+export const PAIN = [
+  'pain',
+  'pains',
+  'painful',
+  'ache',
+  'aching',
+  'hurt*',
+  'agony',
+  'sore',
+  'killing me',
+  'discomfort',
+  'cramp*',
+];
+export const CHEST = ['chest', 'breastbone', 'sternum'];
+export const HEAD = ['headache', 'head', 'head pain', 'migraine'];
