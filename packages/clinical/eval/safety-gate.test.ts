@@ -16,14 +16,14 @@ import { SAFETY_ALL } from './safety';
  */
 export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 
-// The fifth and sixth rounds (2026-11-27, 160 cases: 106 development, 54 held out, half of them
-// in case-note wording) were written before any change they judge; on them the engine of the day
-// sent 29–35 emergencies below emergency. Reading severity signs as concepts (words of a sign in
-// any order within a sentence, parse/concepts.ts) lowered both counts on every path.
+// The fifth to eighth rounds (2026-11-27, 280 cases: 186 development, 94 held out, many in
+// case-note wording) were written before any change they judge. Reading severity signs as concepts
+// (the words of a sign in any order within a sentence, parse/concepts/) lowered both counts on
+// every path; these floors are that engine's figures once the seventh and eighth rounds joined.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 15, unsafe: 20 },
-  interactive: { missedEmergencies: 19, unsafe: 26 },
-  ai_guided: { missedEmergencies: 19, unsafe: 27 },
+  static: { missedEmergencies: 23, unsafe: 31 },
+  interactive: { missedEmergencies: 31, unsafe: 44 },
+  ai_guided: { missedEmergencies: 30, unsafe: 44 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

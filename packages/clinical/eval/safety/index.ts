@@ -1,17 +1,21 @@
+import { SAFETY_EIGHTH_ROUND } from './eighth-round';
 import { SAFETY_EMERGENCIES } from './emergencies';
 import { SAFETY_FIFTH_ROUND } from './fifth-round';
 import { SAFETY_FOURTH_ROUND } from './fourth-round';
 import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
+import { SAFETY_HELDOUT_EIGHTH_ROUND } from './heldout-eighth-round';
 import { SAFETY_HELDOUT_FIFTH_ROUND } from './heldout-fifth-round';
 import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
 import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
 import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-second-round';
+import { SAFETY_HELDOUT_SEVENTH_ROUND } from './heldout-seventh-round';
 import { SAFETY_HELDOUT_SIXTH_ROUND } from './heldout-sixth-round';
 import { SAFETY_LANGUAGE } from './language';
 import { SAFETY_ROUTINE } from './routine';
 import { SAFETY_SECOND_ROUND } from './second-round';
 import { SAFETY_SELF_CARE } from './self-care';
 import { SAFETY_SELF_CARE_SECOND_ROUND } from './self-care-second-round';
+import { SAFETY_SEVENTH_ROUND } from './seventh-round';
 import { SAFETY_SIXTH_ROUND } from './sixth-round';
 import type { SafetyCase } from './types';
 import { SAFETY_URGENT } from './urgent';
@@ -34,6 +38,8 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_FOURTH_ROUND,
   ...SAFETY_FIFTH_ROUND,
   ...SAFETY_SIXTH_ROUND,
+  ...SAFETY_SEVENTH_ROUND,
+  ...SAFETY_EIGHTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -43,6 +49,8 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_FOURTH_ROUND,
   ...SAFETY_HELDOUT_FIFTH_ROUND,
   ...SAFETY_HELDOUT_SIXTH_ROUND,
+  ...SAFETY_HELDOUT_SEVENTH_ROUND,
+  ...SAFETY_HELDOUT_EIGHTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
