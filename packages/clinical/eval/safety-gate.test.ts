@@ -19,11 +19,12 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // The fifth to eighth rounds (2026-11-27, 280 cases: 186 development, 94 held out, many in
 // case-note wording) were written before any change they judge. Reading severity signs as concepts
 // (the words of a sign in any order within a sentence, parse/concepts/) lowered both counts on
-// every path; these floors are that engine's figures once the seventh and eighth rounds joined.
+// every path; these floors are the engine's figures after the seventh and eighth rounds' misses were
+// read as concepts too.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 23, unsafe: 31 },
-  interactive: { missedEmergencies: 31, unsafe: 44 },
-  ai_guided: { missedEmergencies: 30, unsafe: 44 },
+  static: { missedEmergencies: 18, unsafe: 25 },
+  interactive: { missedEmergencies: 24, unsafe: 31 },
+  ai_guided: { missedEmergencies: 24, unsafe: 32 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

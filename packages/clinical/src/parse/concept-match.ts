@@ -15,6 +15,8 @@ export interface Concept {
   allOf: readonly (readonly string[])[];
   /** Largest distance in words between the first and the last matched word (default 8). */
   within?: number;
+  /** Read even after "I think", "maybe" (a swallowed battery feared is a swallowed battery). */
+  evenIfUnsure?: boolean;
   /** Not read when one of these is anywhere in the sentence ("breathless … running for the bus"). */
   notWith?: readonly string[];
 }
@@ -23,6 +25,7 @@ type Test = (words: readonly (string | null)[], i: number) => number;
 
 export interface CompiledConcept {
   finding: number;
+  evenIfUnsure: boolean;
   groups: readonly Test[];
   within: number;
   notWith: Test | null;
@@ -45,6 +48,8 @@ const MANY_WORDS = new Set([
 ]);
 const isMany = (word: string) => MANY_WORDS.has(word) || (/^\d{1,4}$/.test(word) && Number(word) >= 8);
 
+const AGE_UNITS = new Set(['year', 'month', 'week', 'day']);
+
 /** One group's test: the number of words matched at i (0 for none). */
 function groupTest(entries: readonly string[]): Test {
   const exact = new Set<string>();
@@ -66,6 +71,8 @@ function groupTest(entries: readonly string[]): Test {
   return (words, i) => {
     const word = words[i];
     if (!word || word === ',') return 0;
+    // "a 45-year-old woman", "my 6 week old": an age, not a duration ("swelling for months").
+    if (words[i + 1] === 'old' && AGE_UNITS.has(word)) return 0;
     for (const seq of sequences) if (seq.every((w, k) => words[i + k] === w)) return seq.length;
     if (exact.has(word) || (many && isMany(word))) return 1;
     return prefixes.some((p) => word.startsWith(p)) ? 1 : 0;
@@ -83,6 +90,7 @@ export function compileConcepts(
     return [
       {
         finding,
+        evenIfUnsure: c.evenIfUnsure ?? false,
         groups: c.allOf.map(groupTest),
         within: c.within ?? 8,
         notWith: c.notWith ? groupTest(c.notWith) : null,
@@ -106,6 +114,7 @@ export function conceptWords(concepts: readonly Concept[]): string[] {
 
 export interface ConceptMatch {
   finding: number;
+  evenIfUnsure: boolean;
   /** The matched words, one [start, end) span per group, in text order. */
   spans: [number, number][];
 }
@@ -134,7 +143,7 @@ export function conceptsIn(
     });
     if (hits.some((h) => h.length === 0)) continue;
     const match = bestFit(hits, concept.within);
-    if (match) out.push({ finding: concept.finding, ...match });
+    if (match) out.push({ finding: concept.finding, evenIfUnsure: concept.evenIfUnsure, ...match });
   }
   return out;
 }
@@ -147,7 +156,7 @@ function anyMatch(test: Test, words: readonly (string | null)[], from: number, t
 function bestFit(
   hits: readonly (readonly [number, number])[][],
   within: number,
-): Omit<ConceptMatch, 'finding'> | null {
+): Pick<ConceptMatch, 'spans'> | null {
   for (const [anchor] of hits[0]!) {
     const chosen: (readonly [number, number])[] = [];
     for (const group of hits) {

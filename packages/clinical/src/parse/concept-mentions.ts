@@ -20,7 +20,7 @@ export interface Mention {
 /** The reading context on arriving at a token. */
 export interface TokenState {
   clause: number;
-  /** Sentences end at . ; ! ? and brackets: the span a concept's words must share. */
+  /** Sentences end at . ; ! : and brackets (not at ?): the span a concept's words must share. */
   sentence: number;
   /** Where the negation whose scope covers this token began, or -1. */
   negatedBy: number;
@@ -46,9 +46,14 @@ export function conceptMentions(
     const sentence = states[from]!.sentence;
     let to = from;
     while (to < states.length && states[to]!.sentence === sentence) to += 1;
-    for (const { finding, spans } of conceptsIn(lexicon.concepts, words, from, to)) {
+    for (const { finding, spans, evenIfUnsure } of conceptsIn(lexicon.concepts, words, from, to)) {
       const inSentence = (m: Mention) => m.start >= from && m.start < to;
-      if (phrases.some((m) => inSentence(m) && m.readings.some((r) => r.finding === finding))) continue;
+      // A phrase's reading stands, unless doubt dropped it and the concept counts even when unsure.
+      const phrased = phrases.some(
+        (m) =>
+          inSentence(m) && m.readings.some((r) => r.finding === finding) && !(m.uncertain && evenIfUnsure),
+      );
+      if (phrased) continue;
       const own = (k: number) => spans.some(([a, b]) => k >= a && k < b);
       const negated = spans.some(([a, b]) => {
         for (let k = a; k < b; k += 1) {
@@ -59,7 +64,7 @@ export function conceptMentions(
       });
       const first = states[spans[0]![0]]!;
       out.push({
-        readings: [{ finding, present: null, evenIfUnsure: false }],
+        readings: [{ finding, present: null, evenIfUnsure }],
         start: spans[0]![0],
         end: spans[spans.length - 1]![1],
         clause: first.clause,

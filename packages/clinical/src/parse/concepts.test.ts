@@ -35,6 +35,16 @@ describe('concepts read signs in any order', () => {
     ['a dark shadow is coming across the vision in my left eye', 'vision_loss'],
     ['it feels like someone is sitting on my chest, a crushing weight', 'chest_pressure'],
     ['the pain came on all at once in my chest', 'chest_pain'],
+    ['a sharp stabbing pain when I take a breath in', 'pleuritic_chest_pain'],
+    ['a dull pain in my right loin', 'flank_pain'],
+    ['my period is a week late', 'pregnancy_possible'],
+    ['she says it was about 16 tablets', 'overdose_poisoning'],
+    ['took some of my tablets on purpose last night', 'overdose_poisoning'],
+    ['did the glass test and they are still there', 'non_blanching_rash'],
+    ['flew back from Bali on Sunday, a 14 hour flight', 'recent_surgery_or_immobility'],
+    ['the pain goes right through to my back', 'pain_radiating_to_back'],
+    ['there is a red hot painful wedge on my breast', 'breast_red_painful'],
+    ['since yesterday she has been seeing things that are not there', 'confusion'],
   ])('%j', (text, finding) => {
     expect(read(text)).toMatchObject({ [finding]: true });
   });
@@ -74,7 +84,32 @@ describe('near misses the concepts leave alone', () => {
     ['right leg has been swelling gradually for two months', 'leg_swelling_one_sided'],
     ['I cut myself shaving this morning', 'self_harm'],
     ['was sick, blood pressure is fine', 'vomiting_blood'],
+    ['I take 10 tablets a day for my heart', 'overdose_poisoning'],
+    ['my boobs are sore before my period', 'breast_red_painful'],
+    ['period cramps that spread round to my back', 'pain_radiating_to_back'],
   ])('%j', (text, finding) => {
     expect(read(text)).not.toHaveProperty(finding);
+  });
+});
+
+describe('ages are not durations', () => {
+  it('reads a sign whose vetoes name a duration in a text that gives an age', () => {
+    expect(read('A 45-year-old woman has a swollen right calf since her operation')).toMatchObject({
+      leg_swelling_one_sided: true,
+    });
+  });
+});
+
+describe('a feared hazard counts', () => {
+  it('reads a swallowed battery even when the parent is not sure', () => {
+    expect(read('I think my son might have swallowed a button battery')).toMatchObject({
+      swallowed_hazard: true,
+    });
+  });
+
+  it('reads words around a question mark inside a story as one sentence', () => {
+    expect(read("pulled my calf I think? it's swollen and tight")).toMatchObject({
+      leg_swelling_one_sided: true,
+    });
   });
 });

@@ -140,7 +140,8 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     if (token.punct) {
       if (word !== ',') {
         newClause();
-        sentence += 1;
+        // "pulled my calf I think? it's swollen": a question mark inside a story does not part a sign's words.
+        if (token.word !== '?') sentence += 1;
       } else {
         const next = wordAt(i + 1);
         if (next === 'and' || next === 'or') {

@@ -151,4 +151,10 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
     within: 4,
     notWith: ['poo*', 'diarrh*', 'bowel*', 'toilet for a poo'],
   },
+  {
+    finding: 'flank_pain',
+    allOf: [PAIN, ['loin', 'kidney', 'kidneys', 'flank', 'flanks']],
+    within: 6,
+    notWith: ['kidney disease', 'kidney function', 'kidney beans'],
+  },
 ];

@@ -36,6 +36,10 @@ const NOT_FADE = [
   "don't disappear",
   'still see',
   'still visible',
+  'still there',
+  'stayed',
+  "didn't go",
+  'did not go',
 ];
 const ONE_SIDE = [
   'one side',
@@ -121,6 +125,13 @@ const UNRESPONSIVE = [
   'out cold',
 ];
 const CONFUSED = [
+  'seeing things',
+  "seeing people who aren't there",
+  "seeing people that aren't there",
+  'hallucinat*',
+  'muddled about where',
+  "doesn't know what day",
+  "didn't know what day",
   'disorientated',
   'disoriented',
   "doesn't know where",
@@ -204,10 +215,39 @@ export const HEAD_NERVES_SENSES: readonly Concept[] = [
   },
   { finding: 'stiff_neck', allOf: [NECK, STIFF], within: 5 },
   {
+    // "did the glass test and they're still there": the test itself says there is a rash.
+    finding: 'non_blanching_rash',
+    allOf: [
+      ['glass', 'tumbler'],
+      [
+        'still there',
+        'still see',
+        'still visible',
+        "didn't fade",
+        "don't fade",
+        "doesn't fade",
+        "didn't go",
+        'did not fade',
+      ],
+    ],
+    within: 8,
+  },
+  {
     finding: 'non_blanching_rash',
     allOf: [RASH, NOT_FADE],
     within: 12,
-    notWith: ['fades', 'faded', 'disappears', 'goes white', 'goes pale', 'goes away when'],
+    notWith: [
+      'they fade',
+      'it fade',
+      'faded',
+      'they disappear',
+      'it disappear',
+      'goes white',
+      'go white',
+      'goes pale',
+      'go pale',
+      'goes away when',
+    ],
   },
   {
     finding: 'one_sided_weakness',
