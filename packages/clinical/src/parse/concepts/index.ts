@@ -1,8 +1,10 @@
 import type { Concept } from '../concept-match';
 import { BREATHING_AND_CHEST } from './breathing-and-chest';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
-import { HEAD_NERVES_SENSES } from './head-nerves-senses';
-import { MIND_PREGNANCY_INJURY } from './mind-pregnancy-injury';
+import { HEAD_AND_NERVES } from './head-and-nerves';
+import { MIND_AND_POISONING } from './mind-and-poisoning';
+import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
+import { SIGHT_AND_HEARING } from './sight-and-hearing';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -14,7 +16,9 @@ import { MIND_PREGNANCY_INJURY } from './mind-pregnancy-injury';
  */
 export const CONCEPTS: readonly Concept[] = [
   ...BREATHING_AND_CHEST,
-  ...HEAD_NERVES_SENSES,
+  ...HEAD_AND_NERVES,
+  ...SIGHT_AND_HEARING,
   ...GUT_BLEEDING_URINE,
-  ...MIND_PREGNANCY_INJURY,
+  ...MIND_AND_POISONING,
+  ...PREGNANCY_PAIN_INJURY,
 ];

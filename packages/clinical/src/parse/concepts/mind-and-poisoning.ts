@@ -1,5 +1,4 @@
 import { MANY, type Concept } from '../concept-match';
-import { PAIN } from './shared-words';
 
 const KILL = [
   'kill myself',
@@ -80,24 +79,9 @@ const CUT = [
   'hurt myself',
   'harm*',
 ];
-const BABY_MOVE = ['baby', 'bump', 'kicks', 'kicking', 'movements', 'moving'];
-const STOPPED = [
-  'stopped',
-  'not moving',
-  "hasn't moved",
-  "haven't felt",
-  "can't feel",
-  'cannot feel',
-  'less',
-  'quieter',
-  'no movement',
-  'not felt',
-  'not kicking',
-  'not as much',
-];
 
-/** Self-harm and poisoning, pregnancy, pain, clots, injuries and skin. */
-export const MIND_PREGNANCY_INJURY: readonly Concept[] = [
+/** Thoughts of suicide, self-harm, overdose and swallowed hazards. */
+export const MIND_AND_POISONING: readonly Concept[] = [
   {
     finding: 'suicidal_thoughts',
     allOf: [WANT, KILL],
@@ -181,138 +165,6 @@ export const MIND_PREGNANCY_INJURY: readonly Concept[] = [
       'fall',
       'tripped',
     ],
-  },
-  {
-    finding: 'reduced_fetal_movements',
-    allOf: [BABY_MOVE, STOPPED],
-    within: 8,
-    notWith: ['born', 'newborn', 'feeding', 'nappy', 'bowels'],
-  },
-  {
-    finding: 'severe_pain',
-    allOf: [
-      [
-        'worst',
-        'crippling',
-        'doubled over',
-        'doubled up',
-        '8 out of 10',
-        'eight out of ten',
-        'unbearable',
-        'excruciating',
-        'agony',
-        'agonising',
-        'agonizing',
-        'screaming',
-        '10 out of 10',
-        'ten out of ten',
-        '9 out of 10',
-        'nine out of ten',
-        '10/10',
-        '9/10',
-      ],
-      PAIN,
-    ],
-    within: 6,
-    notWith: ['period', 'periods'],
-  },
-  {
-    finding: 'sudden_onset',
-    allOf: [
-      [
-        'in under a minute',
-        'within seconds',
-        'in seconds',
-        'straight away',
-        'instantly',
-        'like a switch',
-        'like a light switch',
-        'out of the blue',
-        'out of nowhere',
-        'all at once',
-      ],
-    ],
-  },
-  {
-    finding: 'leg_swelling_one_sided',
-    allOf: [
-      ['calf', 'one leg', 'same leg', 'that leg', 'left leg', 'right leg', 'one ankle'],
-      ['swollen', 'swelling', 'swell*', 'puffy', 'bigger', 'fatter', 'tight', 'tense'],
-    ],
-    within: 8,
-    notWith: [
-      'both',
-      'sprain*',
-      'twisted',
-      'cramp*',
-      'stung',
-      'bite',
-      'bitten',
-      'gradual*',
-      'progressive',
-      'month',
-      'year',
-    ],
-  },
-  {
-    finding: 'recent_surgery_or_immobility',
-    allOf: [
-      [
-        'arthroscopy',
-        'replaced',
-        'replacement',
-        'op',
-        'operated on',
-        'keyhole',
-        'caesarean',
-        'c section',
-        'plaster',
-        'cast',
-        'long haul',
-        'long flight',
-      ],
-      [
-        'days ago',
-        'weeks ago',
-        'last week',
-        'this week',
-        'yesterday',
-        'days',
-        'weeks',
-        'since',
-        'recently',
-        'just',
-      ],
-    ],
-    within: 8,
-    notWith: ['years ago', 'year ago', 'hip replacement years', 'battery', 'phone', 'filter', 'cartridge'],
-  },
-  {
-    finding: 'head_injury',
-    allOf: [
-      ['bang*', 'hit', 'struck', 'knock*', 'smack*', 'whack*', 'bash*', 'clonk*', 'landed on', 'fell on'],
-      ['head', 'forehead', 'skull', 'temple'],
-    ],
-    within: 6,
-    notWith: ['headache', 'migraine', 'hit the pillow'],
-  },
-  {
-    finding: 'spreading_redness',
-    allOf: [
-      ['red', 'redness', 'hot', 'swollen', 'inflamed'],
-      ['spread*', 'getting bigger', 'growing', 'creeping', 'tracking', 'moving up', 'line up'],
-    ],
-    within: 12,
-    notWith: ['rash all over', 'sunburn', 'eczema', 'nappy', 'ring', 'bullseye', 'bulls eye', 'tick'],
-  },
-  {
-    finding: 'forehead_shingles',
-    allOf: [
-      ['blister*', 'shingles'],
-      ['forehead', 'eyelid', 'hairline', 'tip of my nose', 'end of my nose', 'scalp', 'temple'],
-    ],
-    within: 12,
-    notWith: ['chickenpox', 'chicken pox', 'cold sore', 'burn', 'burnt', 'sunburn', 'scald*'],
   },
   {
     // "16 tablets", "two dozen pills": a count that is itself an overdose.
@@ -403,29 +255,5 @@ export const MIND_PREGNANCY_INJURY: readonly Concept[] = [
     ],
     within: 12,
     evenIfUnsure: true,
-  },
-  {
-    finding: 'pregnancy_possible',
-    allOf: [['period'], ['late', 'overdue', 'missed', "hasn't come", "haven't had", 'not come', 'not had']],
-    within: 5,
-    notWith: ['menopause', 'hysterectomy'],
-  },
-  {
-    finding: 'recent_surgery_or_immobility',
-    allOf: [
-      [
-        'flight',
-        'flew',
-        'flying',
-        'plane',
-        'coach journey',
-        'long drive',
-        'bed bound',
-        'laid up',
-        'in bed for',
-      ],
-      ['hour', 'hours', 'long', 'back from', 'since', 'after', 'days', 'weeks', 'last week'],
-    ],
-    within: 8,
   },
 ];

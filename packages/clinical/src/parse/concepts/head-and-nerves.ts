@@ -158,35 +158,9 @@ const SEIZURE = [
   'eyes rolled back',
   'fitting',
 ];
-const HEAR_LOST = [
-  "can't hear",
-  'cannot hear',
-  'barely hear',
-  'hardly hear',
-  'deaf',
-  'muffled',
-  'lost my hearing',
-  'lost the hearing',
-  'hearing has gone',
-  'hearing went',
-];
-const SIGHT = ['sight', 'vision', 'see', 'eye', 'eyes'];
-const LOST = [
-  'lost',
-  'gone',
-  'went black',
-  'blacked out',
-  'curtain',
-  'shadow',
-  'blind',
-  "can't see",
-  'cannot see',
-  'black',
-  'dark',
-];
 
-/** The head, nerves, sight and hearing. */
-export const HEAD_NERVES_SENSES: readonly Concept[] = [
+/** The head and nerves: headache, neck, rash, stroke signs, consciousness and fits. */
+export const HEAD_AND_NERVES: readonly Concept[] = [
   { finding: 'sudden_severe_headache', allOf: [WORST, HEAD], within: 12, notWith: ['hangover'] },
   {
     finding: 'sudden_severe_headache',
@@ -289,28 +263,5 @@ export const HEAD_NERVES_SENSES: readonly Concept[] = [
     finding: 'seizure',
     allOf: [SEIZURE],
     notWith: ['coughing', 'sneezing', 'giggl*', 'laugh*', 'rage', 'temper', 'tantrum*'],
-  },
-  { finding: 'vision_loss', allOf: [SUDDEN, SIGHT, LOST], within: 10 },
-  {
-    finding: 'vision_loss',
-    allOf: [['curtain', 'shadow', 'veil', 'black out', 'blacked out', 'went black', 'gone black'], SIGHT],
-    within: 12,
-  },
-  {
-    finding: 'sudden_hearing_loss',
-    allOf: [['woke', 'woken', 'overnight', 'sudden*', 'all of a sudden', 'out of nowhere'], HEAR_LOST],
-    within: 12,
-    notWith: [
-      'for years',
-      'over the years',
-      'for months',
-      'gradual*',
-      'slowly',
-      'wax',
-      'syringed',
-      'cold',
-      'flu',
-      'blocked nose',
-    ],
   },
 ];
