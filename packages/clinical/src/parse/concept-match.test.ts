@@ -55,6 +55,6 @@ describe('conceptsIn', () => {
   });
 
   it('skips concepts whose finding the knowledge base does not have', () => {
-    expect(compileConcepts([{ finding: 'absent', allOf: [['x']] }], findings)).toEqual([]);
+    expect(compileConcepts([{ finding: 'absent', allOf: [['x']] }], findings).concepts).toEqual([]);
   });
 });

@@ -21,14 +21,31 @@ export interface Concept {
   notWith?: readonly string[];
 }
 
-type Test = (words: readonly (string | null)[], i: number) => number;
+/** Where an entry of the word index belongs: a concept and one of its groups (-1: its vetoes). */
+interface Ref {
+  concept: number;
+  group: number;
+}
 
 export interface CompiledConcept {
   finding: number;
   evenIfUnsure: boolean;
-  groups: readonly Test[];
+  groups: number;
   within: number;
-  notWith: Test | null;
+}
+
+/**
+ * Every concept's words in one index, so a sentence is read once whatever the number of
+ * concepts: a word looks up its exact entries and the sequences it starts, and is tried against
+ * the (few) prefixes.
+ */
+export interface CompiledConcepts {
+  readonly concepts: readonly CompiledConcept[];
+  readonly exact: ReadonlyMap<string, readonly Ref[]>;
+  readonly sequences: ReadonlyMap<string, readonly { words: readonly string[]; ref: Ref }[]>;
+  /** Prefixes by their first letter. */
+  readonly prefixes: ReadonlyMap<string, readonly { prefix: string; ref: Ref }[]>;
+  readonly many: readonly Ref[];
 }
 
 /** `#many`: a count large enough to be an overdose ("took 20 paracetamol", "two dozen tablets"). */
@@ -50,53 +67,49 @@ const isMany = (word: string) => MANY_WORDS.has(word) || (/^\d{1,4}$/.test(word)
 
 const AGE_UNITS = new Set(['year', 'month', 'week', 'day']);
 
-/** One group's test: the number of words matched at i (0 for none). */
-function groupTest(entries: readonly string[]): Test {
-  const exact = new Set<string>();
-  const prefixes: string[] = [];
-  const sequences: string[][] = [];
-  const many = entries.includes(MANY);
-  for (const entry of entries) {
-    if (entry === MANY) continue;
-    if (entry.endsWith('*') && !entry.includes(' ')) {
-      prefixes.push(entry.slice(0, -1));
-      continue;
-    }
-    const words = tokenize(entry)
-      .filter((t) => !t.punct)
-      .map((t) => t.word);
-    if (words.length === 1) exact.add(words[0]!);
-    else if (words.length > 1) sequences.push(words);
-  }
-  return (words, i) => {
-    const word = words[i];
-    if (!word || word === ',') return 0;
-    // "a 45-year-old woman", "my 6 week old": an age, not a duration ("swelling for months").
-    if (words[i + 1] === 'old' && AGE_UNITS.has(word)) return 0;
-    for (const seq of sequences) if (seq.every((w, k) => words[i + k] === w)) return seq.length;
-    if (exact.has(word) || (many && isMany(word))) return 1;
-    return prefixes.some((p) => word.startsWith(p)) ? 1 : 0;
-  };
-}
+const wordsOf = (entry: string) =>
+  tokenize(entry)
+    .filter((t) => !t.punct)
+    .map((t) => t.word);
 
 export function compileConcepts(
   concepts: readonly Concept[],
   findings: readonly FindingDef[],
-): CompiledConcept[] {
+): CompiledConcepts {
   const index = new Map(findings.map((f, i) => [f.id, i]));
-  return concepts.flatMap((c) => {
+  const compiled: CompiledConcept[] = [];
+  const exact = new Map<string, Ref[]>();
+  const sequences = new Map<string, { words: readonly string[]; ref: Ref }[]>();
+  const prefixes = new Map<string, { prefix: string; ref: Ref }[]>();
+  const many: Ref[] = [];
+  const add = (entry: string, ref: Ref) => {
+    if (entry === MANY) many.push(ref);
+    else if (entry.endsWith('*') && !entry.includes(' ')) {
+      const prefix = entry.slice(0, -1);
+      prefixes.set(prefix[0]!, [...(prefixes.get(prefix[0]!) ?? []), { prefix, ref }]);
+    } else {
+      const words = wordsOf(entry);
+      if (words.length === 1) exact.set(words[0]!, [...(exact.get(words[0]!) ?? []), ref]);
+      else if (words.length > 1)
+        sequences.set(words[0]!, [...(sequences.get(words[0]!) ?? []), { words, ref }]);
+    }
+  };
+  for (const c of concepts) {
     const finding = index.get(c.finding);
-    if (finding === undefined) return [];
-    return [
-      {
-        finding,
-        evenIfUnsure: c.evenIfUnsure ?? false,
-        groups: c.allOf.map(groupTest),
-        within: c.within ?? 8,
-        notWith: c.notWith ? groupTest(c.notWith) : null,
-      },
-    ];
-  });
+    if (finding === undefined) continue;
+    const concept = compiled.length;
+    compiled.push({
+      finding,
+      evenIfUnsure: c.evenIfUnsure ?? false,
+      groups: c.allOf.length,
+      within: c.within ?? 8,
+    });
+    c.allOf.forEach((entries, group) => {
+      for (const entry of entries) add(entry, { concept, group });
+    });
+    for (const entry of c.notWith ?? []) add(entry, { concept, group: -1 });
+  }
+  return { concepts: compiled, exact, sequences, prefixes, many };
 }
 
 /** The words every concept names (exact ones), so the typo corrector can correct towards them. */
@@ -120,37 +133,52 @@ export interface ConceptMatch {
 }
 
 /**
- * The concepts met inside one sentence, the tokens [from, to). For each place the first group
- * matches, the other groups take their nearest match; the concept is met when they all fit
+ * The concepts met inside one sentence, the tokens [from, to). Each word is looked up once; then,
+ * for each concept with a word of every group and no veto, and for each place its first group
+ * matches, the other groups take their nearest match, and the concept is met when they all fit
  * within its span.
  */
 export function conceptsIn(
-  concepts: readonly CompiledConcept[],
+  compiled: CompiledConcepts,
   words: readonly (string | null)[],
   from: number,
   to: number,
 ): ConceptMatch[] {
+  /** concept → group → [position, length] hits; a veto hit marks the concept out. */
+  const hits = new Map<number, [number, number][][]>();
+  const vetoed = new Set<number>();
+  const hit = (ref: Ref, at: number, length: number) => {
+    if (ref.group < 0) {
+      vetoed.add(ref.concept);
+      return;
+    }
+    let groups = hits.get(ref.concept);
+    if (!groups) {
+      groups = Array.from({ length: compiled.concepts[ref.concept]!.groups }, () => []);
+      hits.set(ref.concept, groups);
+    }
+    groups[ref.group]!.push([at, length]);
+  };
+  for (let i = from; i < to; i += 1) {
+    const word = words[i];
+    if (!word || word === ',') continue;
+    // "a 45-year-old woman", "my 6 week old": an age, not a duration ("swelling for months").
+    if (words[i + 1] === 'old' && AGE_UNITS.has(word)) continue;
+    for (const ref of compiled.exact.get(word) ?? []) hit(ref, i, 1);
+    for (const { words: seq, ref } of compiled.sequences.get(word) ?? [])
+      if (i + seq.length <= to && seq.every((w, k) => words[i + k] === w)) hit(ref, i, seq.length);
+    for (const { prefix, ref } of compiled.prefixes.get(word[0]!) ?? [])
+      if (word.startsWith(prefix)) hit(ref, i, 1);
+    if (isMany(word)) for (const ref of compiled.many) hit(ref, i, 1);
+  }
   const out: ConceptMatch[] = [];
-  for (const concept of concepts) {
-    if (concept.notWith && anyMatch(concept.notWith, words, from, to)) continue;
-    const hits = concept.groups.map((test) => {
-      const found: [number, number][] = [];
-      for (let i = from; i < to; i += 1) {
-        const n = test(words, i);
-        if (n > 0) found.push([i, n]);
-      }
-      return found;
-    });
-    if (hits.some((h) => h.length === 0)) continue;
-    const match = bestFit(hits, concept.within);
+  for (const [c, groups] of [...hits].sort((a, b) => a[0] - b[0])) {
+    if (vetoed.has(c) || groups.some((g) => g.length === 0)) continue;
+    const concept = compiled.concepts[c]!;
+    const match = bestFit(groups, concept.within);
     if (match) out.push({ finding: concept.finding, evenIfUnsure: concept.evenIfUnsure, ...match });
   }
   return out;
-}
-
-function anyMatch(test: Test, words: readonly (string | null)[], from: number, to: number): boolean {
-  for (let i = from; i < to; i += 1) if (test(words, i) > 0) return true;
-  return false;
 }
 
 function bestFit(

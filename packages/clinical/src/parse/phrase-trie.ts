@@ -9,7 +9,7 @@ import {
   NEAR,
   type Guard,
 } from './lexicon';
-import { compileConcepts, conceptWords, type CompiledConcept } from './concept-match';
+import { compileConcepts, conceptWords, type CompiledConcepts } from './concept-match';
 import { CONCEPTS } from './concepts/index';
 import { ALL_MARKER_WORDS, FILLERS, MAX_FILLERS, TIME_UNITS } from './words';
 import { tokenize, type Token } from './tokens';
@@ -53,7 +53,7 @@ export interface Lexicon {
   readonly familyOf: Int32Array;
   readonly corrector: Corrector;
   /** Findings read from words that occur together in a clause (`concepts.ts`). */
-  readonly concepts: readonly CompiledConcept[];
+  readonly concepts: CompiledConcepts;
 }
 
 export interface TextReading {
