@@ -37,7 +37,7 @@ export interface CompiledConcept {
 /**
  * Every concept's words in one index, so a sentence is read once whatever the number of
  * concepts: a word looks up its exact entries and the sequences it starts, and is tried against
- * the (few) prefixes.
+ * the prefixes that begin with its first letter.
  */
 export interface CompiledConcepts {
   readonly concepts: readonly CompiledConcept[];
