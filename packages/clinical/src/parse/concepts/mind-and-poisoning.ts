@@ -80,6 +80,10 @@ const CUT = [
   'harm*',
 ];
 
+/** A regular dose, and tablets got rather than taken: the near misses of an overdose. */
+const TAKEN_AS_PRESCRIBED = ['a day', 'per day', 'each day', 'every day', 'daily', 'a week', 'prescribed'];
+const OBTAINED = ['bought', 'ordered', 'collected'];
+
 /** Thoughts of suicide, self-harm, overdose and swallowed hazards. */
 export const MIND_AND_POISONING: readonly Concept[] = [
   {
@@ -117,22 +121,7 @@ export const MIND_AND_POISONING: readonly Concept[] = [
     finding: 'overdose_poisoning',
     allOf: [SWALLOWED, TOO_MANY, PILLS],
     within: 6,
-    notWith: [
-      'a day',
-      'per day',
-      'each day',
-      'every day',
-      'daily',
-      'a week',
-      'prescribed',
-      'doctor',
-      'gp',
-      'pharmacist',
-      'collected',
-      'bought',
-      'ordered',
-      'picked up',
-    ],
+    notWith: [...TAKEN_AS_PRESCRIBED, ...OBTAINED, 'doctor', 'gp', 'pharmacist', 'picked up'],
   },
   {
     finding: 'self_harm',
@@ -171,22 +160,7 @@ export const MIND_AND_POISONING: readonly Concept[] = [
     finding: 'overdose_poisoning',
     allOf: [[MANY], PILLS],
     within: 2,
-    notWith: [
-      'a day',
-      'per day',
-      'each day',
-      'every day',
-      'daily',
-      'a week',
-      'prescribed',
-      'pack of',
-      'packs of',
-      'box of',
-      'boxes of',
-      'bought',
-      'ordered',
-      'collected',
-    ],
+    notWith: [...TAKEN_AS_PRESCRIBED, ...OBTAINED, 'pack of', 'packs of', 'box of', 'boxes of'],
   },
   {
     // Tablets taken to cope or after a row are taken on purpose, whatever the count.
