@@ -6,11 +6,13 @@ import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
 import { SAFETY_HELDOUT_EIGHTH_ROUND } from './heldout-eighth-round';
 import { SAFETY_HELDOUT_FIFTH_ROUND } from './heldout-fifth-round';
 import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
+import { SAFETY_HELDOUT_NINTH_ROUND } from './heldout-ninth-round';
 import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
 import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-second-round';
 import { SAFETY_HELDOUT_SEVENTH_ROUND } from './heldout-seventh-round';
 import { SAFETY_HELDOUT_SIXTH_ROUND } from './heldout-sixth-round';
 import { SAFETY_LANGUAGE } from './language';
+import { SAFETY_NINTH_ROUND } from './ninth-round';
 import { SAFETY_ROUTINE } from './routine';
 import { SAFETY_SECOND_ROUND } from './second-round';
 import { SAFETY_SELF_CARE } from './self-care';
@@ -40,6 +42,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_SIXTH_ROUND,
   ...SAFETY_SEVENTH_ROUND,
   ...SAFETY_EIGHTH_ROUND,
+  ...SAFETY_NINTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -51,6 +54,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_SIXTH_ROUND,
   ...SAFETY_HELDOUT_SEVENTH_ROUND,
   ...SAFETY_HELDOUT_EIGHTH_ROUND,
+  ...SAFETY_HELDOUT_NINTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
