@@ -30,6 +30,10 @@ const integration = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one fork per core less one: a single fork on a 2-core CI machine, idle
+    // while an integration test waits on its database or a spawned server. Two forks keep both
+    // cores busy; every test file has its own database, port and Redis key prefix.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         extends: true,

@@ -57,8 +57,8 @@ step('e2e', () => {
   const build = run('build', 'npm', ['run', 'build', '-w', '@labwise/web']);
   if (!build.ok) return { passed: 0, failed: 1, seconds: build.seconds };
   const report = path.join(out, 'playwright.json');
-  // CI runs the suite on a deliberately busy machine (E2E_BACKGROUND_LOAD=2): no retries, so it
-  // passes only if every spec waits for the app's own states.
+  // E2E_BACKGROUND_LOAD=2 runs the suite on a deliberately busy machine: no retries, so it passes
+  // only if every spec waits for the app's own states.
   const load = requestedLoad();
   const stopLoad = load > 0 ? startBackgroundLoad(load, 60 * 60).stop : () => {};
   let e2e;

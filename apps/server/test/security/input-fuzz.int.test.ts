@@ -13,9 +13,11 @@ import { isStrictObject, mutatedArbitrary, validArbitrary } from './zod-arbitrar
  * from the route's own schema. Inputs valid in shape and hostile mutations (wrong types, smuggled
  * keys such as role/status/patientId, SQL-injection and markup strings, random JSON) must never
  * produce a 5xx; a smuggled key is refused with 400 by strict bodies; and a rejected request
- * changes no row. Run count: FUZZ_RUNS, else 200 in CI on PostgreSQL; the seed is printed.
+ * changes no row. Run count: FUZZ_RUNS, else 200 in CI on PostgreSQL (SECURITY.md's figure) and
+ * 20 on PGlite, whose single-connection WASM engine makes each run more than ten times dearer; the seed
+ * is printed.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? (testEngine() === 'postgres' ? 200 : 50) : 20));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI && testEngine() === 'postgres' ? 200 : 20));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const CALLERS = ['patientA', 'doctorOfA', 'techOfLab', 'admin'] as const;
 const ROLE_OF: Record<(typeof CALLERS)[number], Role> = { patientA: 'patient', doctorOfA: 'doctor', techOfLab: 'lab_technician', admin: 'admin' };
