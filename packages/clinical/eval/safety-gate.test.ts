@@ -19,12 +19,13 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // The fifth to eighth rounds (2026-11-27, 280 cases: 186 development, 94 held out, many in
 // case-note wording) were written before any change they judge. Reading severity signs as concepts
 // (the words of a sign in any order within a sentence, parse/concepts/) lowered both counts on
-// every path; these floors are the engine's figures after the seventh and eighth rounds' misses were
-// read as concepts too.
+// every path. The ninth round (44 cases of home-device readings: 30 development, 14 held out) was
+// written before readings typed as numbers were read (parse/readings.ts); these floors are the
+// engine's figures after that change, on the whole set of 717 cases.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 18, unsafe: 25 },
-  interactive: { missedEmergencies: 24, unsafe: 31 },
-  ai_guided: { missedEmergencies: 24, unsafe: 32 },
+  static: { missedEmergencies: 17, unsafe: 24 },
+  interactive: { missedEmergencies: 23, unsafe: 30 },
+  ai_guided: { missedEmergencies: 23, unsafe: 31 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -5,6 +5,8 @@ import { FINDING_IMPLIES } from './finding-hierarchy';
 import { MINOR_FINDINGS } from './findings-minor';
 import { RESPIRATORY_FINDINGS, WOMENS_HEALTH_FINDINGS } from './findings-respiratory-women';
 import { SEVERITY_FINDINGS } from './findings-severity';
+import { READING_FINDINGS_KB } from './findings-readings';
+import { READING_SIGNS } from './severity-signs-readings';
 import { MINOR_DANGER_SIGNS, RISK_GROUP_FINDINGS, SEVERITY_SIGNS } from './severity-signs';
 import { FOLLOW_UP_ONLY_QUESTIONS, OPENING_QUESTIONS } from './opening-questions';
 import { QUESTIONS } from './questions';
@@ -70,13 +72,14 @@ export const KNOWLEDGE_BASE: KnowledgeBase = {
   findings: [
     ...FINDINGS,
     ...SEVERITY_FINDINGS,
+    ...READING_FINDINGS_KB,
     ...MINOR_FINDINGS,
     ...RESPIRATORY_FINDINGS,
     ...WOMENS_HEALTH_FINDINGS,
     ...FILE_FINDINGS,
   ],
   conditions: CONDITIONS,
-  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS, ...MINOR_DANGER_SIGNS, ...FILE_RED_FLAGS],
+  redFlags: [...RED_FLAGS, ...SEVERITY_SIGNS, ...READING_SIGNS, ...MINOR_DANGER_SIGNS, ...FILE_RED_FLAGS],
   riskGroupFindings: RISK_GROUP_FINDINGS,
   implies: [...FINDING_IMPLIES, ...FILE_IMPLIES],
   questions: [...QUESTIONS, ...FILE_QUESTIONS, ...OPENING_QUESTIONS, ...FOLLOW_UP_ONLY_QUESTIONS],

@@ -21,6 +21,7 @@ import {
 import { normalise, tokenizeNormalised, type Token } from './tokens';
 import { isProxyReport } from './proxy-report';
 import { conceptMentions, type Experiencer, type Mention, type TokenState } from './concept-mentions';
+import { readingMentions } from './readings';
 
 import { firstSeqAt, guardsPass, phrasesAt, type Lexicon, type TextReading } from './phrase-trie';
 
@@ -236,6 +237,7 @@ function scan(lexicon: Lexicon, normal: string): Scan {
   }
   record(tokens.length - 1);
   mentions.push(...conceptMentions(lexicon, words, states, mentions));
+  mentions.push(...readingMentions(lexicon.readings, normal, tokens, states));
   return { tokens, mentions, pastAfter, pastClause, familyClause, english, proxy };
 }
 

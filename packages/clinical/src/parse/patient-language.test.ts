@@ -91,9 +91,15 @@ describe('experiencer: what family members have is not the patient’s own', () 
     ['My mother suddenly cannot speak properly and seems confused, her face looks lopsided.', ['speech_difficulty', 'confusion', 'face_droop']],
     ['My son has a fever and he is very drowsy', ['fever', 'confusion']],
     ['my dad has chest pain and he is sweating', ['chest_pain', 'sweating']],
+    ['my dad blacked out twice, he is grey and sweaty. I think he takes heart tablets', ['fainting', 'sweating']],
+    ["I found my mum on the floor, she can't lift her left arm", ['one_sided_weakness']],
   ])('reads a relative described as "she"/"he", and never "I", as the patient: %j', (text, ids) => {
     const found = read(text);
     for (const id of ids) expect(found[id]).toBe(true);
+  });
+
+  it('still reads the writer\'s own "I took" and "I feel" as the writer speaking', () => {
+    expect(read('my mum has chest pain and I feel sick')).toEqual({ nausea: true });
   });
 });
 

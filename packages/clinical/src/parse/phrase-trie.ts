@@ -10,6 +10,7 @@ import {
   type Guard,
 } from './lexicon';
 import { compileConcepts, conceptWords, type CompiledConcepts } from './concept-match';
+import { compileReadings, type CompiledReadings } from './readings';
 import { CONCEPTS } from './concepts/index';
 import { ALL_MARKER_WORDS, FILLERS, MAX_FILLERS, TIME_UNITS } from './words';
 import { tokenize, type Token } from './tokens';
@@ -54,6 +55,8 @@ export interface Lexicon {
   readonly corrector: Corrector;
   /** Findings read from words that occur together in a clause (`concepts.ts`). */
   readonly concepts: CompiledConcepts;
+  /** The findings numbers read into (`readings.ts`). */
+  readonly readings: CompiledReadings;
 }
 
 export interface TextReading {
@@ -170,6 +173,7 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
     familyOf,
     corrector: createCorrector(vocabulary, new Set(ALL_MARKER_WORDS)),
     concepts: compileConcepts(CONCEPTS, findings),
+    readings: compileReadings(findings),
   };
 }
 

@@ -1,6 +1,35 @@
 import { BLOOD_RELATIVES, DEPENDANTS, FIRST_PERSON, OTHER_PEOPLE, THIRD_PERSON } from './words';
 
 /**
+ * "I think", "I found him", "I'm worried": the writer as carer, not as the one who is ill. Never
+ * "I took", "I can't" or "I feel", which are the writer's own.
+ */
+const CARER_AFTER_I = new Set([
+  'think',
+  'thought',
+  'guess',
+  'believe',
+  'reckon',
+  'suppose',
+  'noticed',
+  'found',
+  'called',
+  'rang',
+  'gave',
+  'checked',
+  'asked',
+  "don't",
+]);
+const CARER_AFTER_IM = new Set(['worried', 'scared', 'concerned', 'frightened']);
+
+/** "I" or "I'm" that speaks of the writer, not of the writer caring for someone. */
+function writerSpeaks(w: string, next: string | null | undefined): boolean {
+  if (w === 'i') return !CARER_AFTER_I.has(next ?? '');
+  if (w === "i'm" || w === 'im') return !CARER_AFTER_IM.has(next ?? '');
+  return FIRST_PERSON.has(w);
+}
+
+/**
  * A text that never speaks of the writer ("I", "me", "my" + anything but a relative) and speaks of
  * someone else as "she", "he", "her", … describes that person: a relative filling in the
  * questionnaire for them. Their symptoms are then the patient's, not family history.
@@ -11,7 +40,7 @@ export function isProxyReport(words: readonly (string | null)[]): boolean {
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i];
     if (!w) continue;
-    if (FIRST_PERSON.has(w)) return false;
+    if (FIRST_PERSON.has(w) && writerSpeaks(w, words[i + 1])) return false;
     if (w === 'my' && !BLOOD_RELATIVES.has(words[i + 1] ?? '') && !OTHER_PEOPLE.has(words[i + 1] ?? ''))
       return false;
     if (THIRD_PERSON.has(w)) third = true;

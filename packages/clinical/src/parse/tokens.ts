@@ -13,7 +13,8 @@ export interface Token {
   end: number;
 }
 
-const TOKEN = /[\p{L}\p{N}]+(?:'\p{L}+)?|[.;:!?,()[\]{}]/gu;
+/** A decimal ("38.5") is one token: its point does not end a sentence. */
+const TOKEN = /\p{N}+\.\p{N}+|[\p{L}\p{N}]+(?:'\p{L}+)?|[.;:!?,()[\]{}]/gu;
 const PUNCT = /^[.;:!?,()[\]{}]$/;
 /** "it's", "he's", "that's" are "… is", not possessives. */
 const S_CONTRACTIONS = new Set(['it', 'he', 'she', 'that', 'there', 'what', 'who', 'here', 'where', 'let']);
@@ -69,6 +70,8 @@ function fold(typed: string): string {
  * NFKC (full-width letters, ligatures, compatibility forms), lower case, one apostrophe and one
  * double quote, and dashes: a dash between words ("pain — no fever", "pain - no fever") is a
  * clause boundary, a hyphen inside a word joins nothing ("non-productive" → "non productive").
+ * A slash between numbers becomes a fraction slash ("150/95" → "150⁄95"): no token, but the
+ * reading of a blood pressure (readings.ts) still sees it.
  */
 export function normalise(text: string): string {
   return text
@@ -78,6 +81,7 @@ export function normalise(text: string): string {
     .replace(/[\u201c\u201d\u201e\u201f\u2033«»]/g, '"')
     .replace(/(\d)\s*[-\u2010-\u2015]\s*(\d)/g, '$1 $2')
     .replace(/\s[-\u2010-\u2015]+\s|[\u2013\u2014\u2015]/g, ' ; ')
+    .replace(/(\d)\s*\/\s*(?=\d)/g, '$1\u2044')
     .replace(/[-\u2010\u2011/_]+/g, ' ');
 }
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_BASE } from '../kb/index';
+import { compileLexicon, readFreeText } from './parse';
+
+const lexicon = compileLexicon(KNOWLEDGE_BASE.findings);
+const read = (text: string) =>
+  readFreeText(lexicon, text)
+    .findings.filter((f) => f.present)
+    .map((f) => f.id);
+
+describe('readings typed as numbers', () => {
+  it.each([
+    ['my bp at the pharmacy was 152/94', ['reading_bp_raised', 'high_bp_reading']],
+    ['blood pressure 148 over 96', ['reading_bp_raised']],
+    ['BP 165/112, 34 weeks pregnant', ['reading_bp_severe']],
+    ['BP 200/125 and a pounding headache', ['reading_bp_very_high']],
+    ['sats 89% and breathless', ['reading_oxygen_low']],
+    ['the finger thing says 91', ['reading_oxygen_low']],
+    ['oxygen levels dropped to 88 on the oximeter', ['reading_oxygen_low']],
+    ['pulse ox 93', ['reading_oxygen_borderline']],
+    ['temp 38.6 and a stiff neck', ['fever', 'stiff_neck']],
+    ['temperature of 102F', ['fever']],
+    ['my son has a temp of 38.1', ['fever']],
+    ['temp 34.2 and she is confused', ['reading_temperature_low']],
+    ['sugar 27 mmol and vomiting', ['reading_glucose_very_high', 'vomiting']],
+    ['blood sugar 450 mg/dl', ['reading_glucose_very_high']],
+    ["meter says HI and I'm so thirsty", ['reading_glucose_very_high']],
+    ['sugars have been 14-18 all week', ['high_glucose_reading']],
+    ['BG 2.4 and shaky', ['reading_glucose_low']],
+    ['heart rate 150 bpm at rest', ['reading_pulse_fast']],
+    ['my watch says my heart rate is 172', ['reading_pulse_very_fast']],
+    ['HR 38 and I fainted', ['reading_pulse_slow', 'fainting']],
+    ['peak flow 180, my best is 450', ['reading_peak_flow_under_half']],
+    ['peak flow 60% of my best', ['reading_peak_flow_reduced']],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each([
+    ['10/10 pain since 12/03/2024'],
+    ["I'm 32 weeks, 37/40"],
+    ['took 2 paracetamol 500mg at 3am'],
+    ['sats 97%, temp 37.8, just a cold'],
+    ['my resting heart rate is 48, I run a lot'],
+    ['it was 40 degrees outside and I feel dizzy'],
+    ['no sugar for 3 days'],
+    ['my sats have never been below 95'],
+    ['BP 124/78 at the pharmacy'],
+    ['eyesight 20/20, working 24/7'],
+  ])('reads no abnormal reading in %s', (text) => {
+    expect(
+      read(text).filter((id) => id.startsWith('reading_') || id === 'fever' || id.startsWith('high_')),
+    ).toEqual([]);
+  });
+
+  it("reads someone else's reading and a past one as such", () => {
+    expect(read("my dad's bp is 190/120")).not.toContain('reading_bp_very_high');
+    expect(read('BP was 190/120 last year but it is fine now')).not.toContain('reading_bp_very_high');
+  });
+
+  it('keeps a reading the patient doubts: a number typed is a fact', () => {
+    expect(read('not sure the machine is right but my sats say 88')).toContain('reading_oxygen_low');
+  });
+
+  it('reads a decimal as one number, so its point does not end the sentence', () => {
+    expect(read('temperature of 38.5 and a stiff neck')).toEqual(
+      expect.arrayContaining(['fever', 'stiff_neck']),
+    );
+  });
+});

@@ -1,0 +1,209 @@
+import type { FindingDef } from '../kb/types';
+import type { Mention, TokenState } from './concept-mentions';
+import type { Token } from './tokens';
+
+/**
+ * Readings from home devices and pharmacy checks, typed as numbers: "BP 182/121", "sats 89%",
+ * "temp 38.6", "sugar 27 mmol", "pulse 160", "peak flow 180, my best is 450". Words cannot carry
+ * these: "my oxygen is 89" says nothing in the lexicon, yet it is an emergency on its own.
+ * Each reading becomes findings by the thresholds the guidelines use (cited in
+ * kb/findings-readings.ts and kb/severity-signs-readings.ts), as a mention in the context of its
+ * number: a reading in the past ("last year") or someone else's is read as such by the parser.
+ * A typed number is a fact, so doubt ("I think") does not drop it and a negation a few words
+ * before it does not deny it — unless it bounds the number ("never below 95").
+ */
+
+/** The findings a reading can give; ids of kb/findings-readings.ts and of existing findings. */
+export const READING_FINDINGS = [
+  'fever',
+  'high_bp_reading',
+  'high_glucose_reading',
+  'reading_bp_raised',
+  'reading_bp_severe',
+  'reading_bp_very_high',
+  'reading_bp_low',
+  'reading_oxygen_low',
+  'reading_oxygen_borderline',
+  'reading_temperature_low',
+  'reading_glucose_very_high',
+  'reading_glucose_low',
+  'reading_pulse_fast',
+  'reading_pulse_very_fast',
+  'reading_pulse_slow',
+  'reading_peak_flow_under_half',
+  'reading_peak_flow_reduced',
+] as const;
+type ReadingFinding = (typeof READING_FINDINGS)[number];
+
+export type CompiledReadings = ReadonlyMap<ReadingFinding, number>;
+
+export function compileReadings(findings: readonly FindingDef[]): CompiledReadings {
+  const index = new Map(findings.map((f, i) => [f.id, i]));
+  const out = new Map<ReadingFinding, number>();
+  for (const id of READING_FINDINGS) {
+    const i = index.get(id);
+    if (i !== undefined) out.set(id, i);
+  }
+  return out;
+}
+
+interface Found {
+  /** Where the number is in the normalised text. */
+  at: number;
+  findings: readonly ReadingFinding[];
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:\.\d{1,2})?)`;
+/** Words between a device's name and its number, within one sentence and without another number. */
+const GAP = String.raw`[^\d.;!?\n]{0,32}?`;
+/** A number followed by one of these is a time, a count or an amount, not a reading. */
+const NOT_A_READING = String.raw`(?!\.?\d|\s*(?:x\b|times|days?|d\b|weeks?|wks?|months?|years?|yrs?|y\b|hours?|hrs?|h\b|minutes?|mins?|am\b|pm\b|o'clock|tablets?|pills?|mg\b|ml\b|kg\b|lbs?\b|stone|puffs?|units?|year|week|month|day))`;
+
+const re = (source: string) => new RegExp(source, 'g');
+
+/** "150/95" (its slash normalised to U+2044, tokens.ts) or "150 over 95"; never part of a date "12/03/2024". */
+const BLOOD_PRESSURE = re(
+  String.raw`(?<![\d\u2044])(\d{2,3})\s*(?:\u2044|over)\s*(\d{2,3})\b(?![\u2044.]?\d)(?!\s*\u2044)`,
+);
+const OXYGEN_WORDS = String.raw`(?:sats?|saturations?|spo2|sp02|o2|oxygen(?: levels?| sat\w*)?|oximeter|pulse ?ox\w*|finger (?:thing|monitor|clip|probe|gadget|machine))`;
+const OXYGEN = re(String.raw`\b${OXYGEN_WORDS}\b${GAP}\b${NUMBER}(?:\s*%)?${NOT_A_READING}`);
+const OXYGEN_AFTER = re(String.raw`\b${NUMBER}\s*%\s*(?:on (?:the |my |his |her )?)?${OXYGEN_WORDS}\b`);
+const TEMPERATURE_WORDS = String.raw`(?:temp(?:erature)?s?|fever(?:ish)? of|thermometer|temp gun)`;
+const UNIT = String.raw`(°\s*[cf]?|degrees?(?:\s*[cf]\b|\s*celsius|\s*fahrenheit|\s*centigrade)?|deg\b|c\b|f\b|celsius|fahrenheit)`;
+const TEMPERATURE = re(String.raw`\b${TEMPERATURE_WORDS}\b${GAP}\b${NUMBER}\s*${UNIT}?`);
+/** "40 degrees outside" is the weather. */
+/** A bare "38.5" or "39.1" is read as a temperature when the text speaks of one (TEMPERATURE_TALK). */
+const BARE_TEMPERATURE = re(String.raw`(?<![\d.\u2044])\b((?:3[5-9]|4[0-2])\.\d)\b${NOT_A_READING}`);
+const TEMPERATURE_TALK = /\b(?:temp\w*|fever\w*|thermometer|hot|burning up|calpol|paracetamol|ibuprofen)\b/;
+const TEMPERATURE_UNIT = re(
+  String.raw`\b${NUMBER}\s*${UNIT}(?![a-z])(?!\s*(?:outside|out\b|in the|weather|heat|today|angle))`,
+);
+// Not "bm": in American English it is a bowel movement.
+const GLUCOSE_WORDS = String.raw`(?:blood sugars?|sugars?|sugar levels?|glucose|bgs?|libre|dexcom|cgm|finger ?prick|blood ?glucose)`;
+const GLUCOSE = re(String.raw`\b${GLUCOSE_WORDS}\b${GAP}\b${NUMBER}\s*(mmol|mg)?${NOT_A_READING}`);
+const GLUCOSE_HI = re(
+  String.raw`\b(?:${GLUCOSE_WORDS}|meter|monitor|sensor)\b[^\d.;!?\n]{0,24}?\b(?:"hi"|hi)\b`,
+);
+const PULSE_WORDS = String.raw`(?:pulse(?! ?ox)|heart ?rates?|hr|heartbeat|heart beat|rhr|heart(?= (?:is|was|at|going|beating|racing|pounding|running)\b))`;
+const PULSE = re(String.raw`\b${PULSE_WORDS}\b${GAP}\b${NUMBER}${NOT_A_READING}`);
+const PULSE_UNIT = re(String.raw`\b${NUMBER}\s*(?:bpm|beats (?:a|per|each) min(?:ute)?)\b`);
+const PEAK_FLOW = re(String.raw`\bpeak ?flows?\b${GAP}\b(\d{2,3})\b(\s*%)?`);
+const PEAK_BEST = re(
+  String.raw`\b(?:best|normal|normally|usual|usually|predicted)\b[^\d.;!?\n]{0,20}?\b(\d{2,3})\b`,
+);
+/** "never below 95", "not over 38": a bound, not a reading. */
+const BOUND_BEFORE =
+  /\b(?:not|never|no|isn't|wasn't|hasn't|haven't)\s+(?:\w+\s+){0,2}(?:below|under|over|above|higher|lower|more|less)\b[^\d]{0,12}$/;
+
+function bloodPressure(systolic: number, diastolic: number): ReadingFinding[] {
+  if (systolic < 70 || systolic > 260 || diastolic < 30 || diastolic > 160 || systolic - diastolic < 10)
+    return [];
+  if (systolic < 90) return ['reading_bp_low'];
+  const out: ReadingFinding[] = [];
+  if (systolic >= 140 || diastolic >= 90) out.push('reading_bp_raised', 'high_bp_reading');
+  if (systolic >= 160 || diastolic >= 110) out.push('reading_bp_severe');
+  if (systolic >= 180 || diastolic >= 120) out.push('reading_bp_very_high');
+  return out;
+}
+
+function oxygen(percent: number): ReadingFinding[] {
+  if (percent < 50 || percent > 100) return [];
+  if (percent <= 92) return ['reading_oxygen_low'];
+  return percent <= 94 ? ['reading_oxygen_borderline'] : [];
+}
+
+function temperature(value: number, unit: string | undefined): ReadingFinding[] {
+  const fahrenheit = unit ? /f/.test(unit) : value >= 90;
+  const celsius = fahrenheit ? ((value - 32) * 5) / 9 : value;
+  if (celsius < 28 || celsius > 44) return [];
+  if (celsius >= 38) return ['fever'];
+  return celsius < 35 ? ['reading_temperature_low'] : [];
+}
+
+function glucose(value: number, unit: string | undefined): ReadingFinding[] {
+  const mmol = unit === 'mg' || (unit === undefined && value > 35) ? value / 18 : value;
+  if (mmol < 0.5 || mmol > 60) return [];
+  if (mmol < 3) return ['reading_glucose_low'];
+  if (mmol >= 20) return ['high_glucose_reading', 'reading_glucose_very_high'];
+  return mmol >= 11.1 ? ['high_glucose_reading'] : [];
+}
+
+function pulse(bpm: number): ReadingFinding[] {
+  if (bpm < 20 || bpm > 300) return [];
+  if (bpm < 40) return ['reading_pulse_slow'];
+  if (bpm >= 160) return ['reading_pulse_fast', 'reading_pulse_very_fast'];
+  return bpm >= 130 ? ['reading_pulse_fast'] : [];
+}
+
+function peakFlow(share: number): ReadingFinding[] {
+  if (share <= 0 || share > 1.2) return [];
+  if (share < 0.5) return ['reading_peak_flow_under_half'];
+  return share < 0.75 ? ['reading_peak_flow_reduced'] : [];
+}
+
+/** Every reading in the text, in order of its number; a number is read once (the first reader to claim it). */
+function findReadings(normal: string): Found[] {
+  const found: Found[] = [];
+  const claimed = new Set<number>();
+  const add = (match: RegExpMatchArray, group: number, findings: readonly ReadingFinding[]) => {
+    const at = match.index! + match[0].lastIndexOf(match[group]!);
+    if (claimed.has(at)) return;
+    claimed.add(at);
+    if (BOUND_BEFORE.test(normal.slice(Math.max(0, at - 40), at))) return;
+    if (findings.length > 0) found.push({ at, findings });
+  };
+  for (const m of normal.matchAll(BLOOD_PRESSURE)) add(m, 1, bloodPressure(Number(m[1]), Number(m[2])));
+  for (const m of normal.matchAll(OXYGEN)) add(m, 1, oxygen(Number(m[1])));
+  for (const m of normal.matchAll(OXYGEN_AFTER)) add(m, 1, oxygen(Number(m[1])));
+  for (const m of normal.matchAll(PEAK_FLOW)) {
+    const value = Number(m[1]);
+    if (m[2]) {
+      add(m, 1, peakFlow(value / 100));
+      continue;
+    }
+    const best = [...normal.matchAll(PEAK_BEST)].map((b) => Number(b[1])).find((b) => b >= 100 && b > value);
+    add(m, 1, best ? peakFlow(value / best) : []);
+  }
+  for (const m of normal.matchAll(GLUCOSE)) add(m, 1, glucose(Number(m[1]), m[2]));
+  for (const m of normal.matchAll(GLUCOSE_HI))
+    add(m, 0, ['high_glucose_reading', 'reading_glucose_very_high']);
+  for (const m of normal.matchAll(PULSE)) add(m, 1, pulse(Number(m[1])));
+  for (const m of normal.matchAll(PULSE_UNIT)) add(m, 1, pulse(Number(m[1])));
+  for (const m of normal.matchAll(TEMPERATURE)) add(m, 1, temperature(Number(m[1]), m[2]));
+  for (const m of normal.matchAll(TEMPERATURE_UNIT)) add(m, 1, temperature(Number(m[1]), m[2]));
+  if (TEMPERATURE_TALK.test(normal))
+    for (const m of normal.matchAll(BARE_TEMPERATURE)) add(m, 1, temperature(Number(m[1]), 'c'));
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The readings in a text as mentions, each in the reading context of the token at its number. */
+export function readingMentions(
+  readings: CompiledReadings,
+  normal: string,
+  tokens: readonly Token[],
+  states: readonly TokenState[],
+): Mention[] {
+  if (!/\d|\bhi\b/.test(normal)) return [];
+  const out: Mention[] = [];
+  for (const { at, findings } of findReadings(normal)) {
+    const token = tokens.findIndex((t) => t.end > at);
+    const state = states[token];
+    if (token < 0 || !state) continue;
+    const indices = findings.flatMap((id) => {
+      const i = readings.get(id);
+      return i === undefined ? [] : [{ finding: i, present: null, evenIfUnsure: true }];
+    });
+    if (indices.length === 0) continue;
+    out.push({
+      readings: indices,
+      start: token,
+      end: token + 1,
+      clause: state.clause,
+      negated: false,
+      uncertain: state.uncertain,
+      experiencer: state.experiencer,
+      past: state.past,
+    });
+  }
+  return out;
+}
