@@ -71,10 +71,10 @@ const OXYGEN_AFTER = re(String.raw`\b${NUMBER}\s*%\s*(?:on (?:the |my |his |her 
 const TEMPERATURE_WORDS = String.raw`(?:temp(?:erature)?s?|fever(?:ish)? of|thermometer|temp gun)`;
 const UNIT = String.raw`(°\s*[cf]?|degrees?(?:\s*[cf]\b|\s*celsius|\s*fahrenheit|\s*centigrade)?|deg\b|c\b|f\b|celsius|fahrenheit)`;
 const TEMPERATURE = re(String.raw`\b${TEMPERATURE_WORDS}\b${GAP}\b${NUMBER}\s*${UNIT}?`);
-/** "40 degrees outside" is the weather. */
 /** A bare "38.5" or "39.1" is read as a temperature when the text speaks of one (TEMPERATURE_TALK). */
 const BARE_TEMPERATURE = re(String.raw`(?<![\d.\u2044])\b((?:3[5-9]|4[0-2])\.\d)\b${NOT_A_READING}`);
 const TEMPERATURE_TALK = /\b(?:temp\w*|fever\w*|thermometer|hot|burning up|calpol|paracetamol|ibuprofen)\b/;
+/** A number and a unit; "40 degrees outside" is the weather. */
 const TEMPERATURE_UNIT = re(
   String.raw`\b${NUMBER}\s*${UNIT}(?![a-z])(?!\s*(?:outside|out\b|in the|weather|heat|today|angle))`,
 );
