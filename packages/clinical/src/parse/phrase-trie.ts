@@ -173,7 +173,7 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
     familyOf,
     corrector: createCorrector(vocabulary, new Set(ALL_MARKER_WORDS)),
     concepts: compileConcepts(CONCEPTS, findings),
-    readings: compileReadings(findings),
+    readings: compileReadings(index),
   };
 }
 

@@ -40,7 +40,7 @@ export function isProxyReport(words: readonly (string | null)[]): boolean {
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i];
     if (!w) continue;
-    if (FIRST_PERSON.has(w) && writerSpeaks(w, words[i + 1])) return false;
+    if (writerSpeaks(w, words[i + 1])) return false;
     if (w === 'my' && !BLOOD_RELATIVES.has(words[i + 1] ?? '') && !OTHER_PEOPLE.has(words[i + 1] ?? ''))
       return false;
     if (THIRD_PERSON.has(w)) third = true;

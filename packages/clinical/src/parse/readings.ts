@@ -1,4 +1,3 @@
-import type { FindingDef } from '../kb/types';
 import type { Mention, TokenState } from './concept-mentions';
 import type { Token } from './tokens';
 
@@ -37,8 +36,8 @@ type ReadingFinding = (typeof READING_FINDINGS)[number];
 
 export type CompiledReadings = ReadonlyMap<ReadingFinding, number>;
 
-export function compileReadings(findings: readonly FindingDef[]): CompiledReadings {
-  const index = new Map(findings.map((f, i) => [f.id, i]));
+/** @param index the lexicon's finding index (id → position in its findings). */
+export function compileReadings(index: ReadonlyMap<string, number>): CompiledReadings {
   const out = new Map<ReadingFinding, number>();
   for (const id of READING_FINDINGS) {
     const i = index.get(id);
@@ -155,13 +154,15 @@ function findReadings(normal: string): Found[] {
   for (const m of normal.matchAll(BLOOD_PRESSURE)) add(m, 1, bloodPressure(Number(m[1]), Number(m[2])));
   for (const m of normal.matchAll(OXYGEN)) add(m, 1, oxygen(Number(m[1])));
   for (const m of normal.matchAll(OXYGEN_AFTER)) add(m, 1, oxygen(Number(m[1])));
+  let bests: number[] | null = null;
   for (const m of normal.matchAll(PEAK_FLOW)) {
     const value = Number(m[1]);
     if (m[2]) {
       add(m, 1, peakFlow(value / 100));
       continue;
     }
-    const best = [...normal.matchAll(PEAK_BEST)].map((b) => Number(b[1])).find((b) => b >= 100 && b > value);
+    bests ??= [...normal.matchAll(PEAK_BEST)].map((b) => Number(b[1]));
+    const best = bests.find((b) => b >= 100 && b > value);
     add(m, 1, best ? peakFlow(value / best) : []);
   }
   for (const m of normal.matchAll(GLUCOSE)) add(m, 1, glucose(Number(m[1]), m[2]));
