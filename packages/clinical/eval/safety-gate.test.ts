@@ -20,12 +20,16 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // case-note wording) were written before any change they judge. Reading severity signs as concepts
 // (the words of a sign in any order within a sentence, parse/concepts/) lowered both counts on
 // every path. The ninth round (44 cases of home-device readings: 30 development, 14 held out) was
-// written before readings typed as numbers were read (parse/readings.ts); these floors are the
-// engine's figures after that change, on the whole set of 717 cases.
+// written before readings typed as numbers were read (parse/readings.ts). The tenth round (44
+// cases on the line between self-care and a clinician: 30 development, 14 held out) was written
+// before the fever rules followed NICE NG143's amber features and self-care could rest on a
+// condition's share of the explanations; on the whole set of 761 cases the engine before that
+// change sent 19 / 25 / 25 emergencies below emergency and triaged 28 / 34 / 36 cases below their
+// lowest safe level (static / interactive / AI page). These floors are its figures after it.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 17, unsafe: 24 },
-  interactive: { missedEmergencies: 23, unsafe: 30 },
-  ai_guided: { missedEmergencies: 23, unsafe: 31 },
+  static: { missedEmergencies: 16, unsafe: 27 },
+  interactive: { missedEmergencies: 22, unsafe: 32 },
+  ai_guided: { missedEmergencies: 22, unsafe: 35 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

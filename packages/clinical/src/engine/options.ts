@@ -26,6 +26,13 @@ export interface EngineOptions {
   selfCareMinLeader: number;
   /** … with "other / not modelled" below this. */
   selfCareMaxOther: number;
+  /**
+   * … or, below `selfCareMinLeader`, at or above this share of the explanations on offer: "other"
+   * and the conditions that explain at least one present symptom or sign. With one specific
+   * complaint (a blister) the conditions that explain nothing the patient reports keep their prior
+   * mass; they are not explanations of this visit.
+   */
+  selfCareMinShare: number;
   /** Findings that say the patient has no complaint (a check-up): with nothing else present, self-care fits. */
   noComplaintFindings: readonly string[];
   /** How far the answers must raise a red-flag finding's probability (absolute) to earn the full bonus. */
@@ -81,6 +88,7 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   severityReserve: 2,
   selfCareMinLeader: 0.2,
   selfCareMaxOther: 0.3,
+  selfCareMinShare: 0.4,
   noComplaintFindings: ['wants_checkup'],
   redFlagRaise: 0.1,
   redFlagFloor: 0.25,

@@ -43,13 +43,44 @@ describe('severity layer: triage without naming the disease', () => {
     expect(d.triage.level).toBe('emergency');
   });
 
-  it('raises a fever by age and risk group (NICE NG143, NG151)', () => {
-    expect(engine.diagnose({ age: 0.1, sex: 'male', evidence: yes('fever') }).triage.level).toBe('emergency');
-    expect(engine.diagnose({ age: 3, sex: 'male', evidence: yes('fever') }).triage.level).toBe('urgent');
-    expect(engine.diagnose({ ...adult, evidence: yes('fever', 'immunosuppressed') }).triage.level).toBe(
-      'emergency',
+  it('raises a fever by age and risk group (NICE NG143, CG151)', () => {
+    const fever = (age: number, ...more: string[]) =>
+      engine.diagnose({ age, sex: 'male', evidence: yes('fever', ...more) }).triage.level;
+    expect(fever(0.1)).toBe('emergency');
+    expect(fever(0.4)).toBe('urgent');
+    expect(fever(35, 'immunosuppressed')).toBe('emergency');
+    expect(
+      engine.diagnose({ age: 30, sex: 'female', evidence: yes('fever', 'pregnancy_possible') }).triage.level,
+    ).toBe('urgent');
+    expect(fever(35)).not.toBe('emergency');
+    expect(fever(78)).not.toBe('self_care');
+  });
+
+  it("judges a young child's fever by its amber features, not by the fever (NICE NG143)", () => {
+    const child = (text: string) => engine.diagnose({ age: 3, sex: 'female', evidence: [], text }).triage;
+    const green = child(
+      'temperature of 38.2 and a runny nose since yesterday, still playing and drinking well',
     );
-    expect(engine.diagnose({ ...adult, evidence: yes('fever') }).triage.level).not.toBe('emergency');
+    expect(green.level).toBe('self_care');
+    expect((green.safety_net ?? []).join(' ')).toMatch(/emergency/);
+    for (const amber of [
+      'she has had a temperature for 5 days now',
+      'fever and she has hardly had a wet nappy today',
+      'fever and she is off her food',
+    ])
+      expect(child(amber).level, amber).toBe('urgent');
+  });
+
+  it('allows self-care for one plain minor complaint, not for its dangerous look-alikes', () => {
+    const level = (text: string, age = 34) =>
+      engine.diagnose({ age, sex: 'female', evidence: [], text }).triage.level;
+    for (const minor of ['blister on my heel from new shoes', 'I grazed my knee, it bled a bit and stopped'])
+      expect(level(minor), minor).toBe('self_care');
+    for (const [text, age] of [
+      ['a mole on my back has changed, it got bigger and darker', 34],
+      ['hoarse voice for five weeks, I smoke 20 a day', 64],
+    ] as const)
+      expect(level(text, age), text).toBe('routine');
   });
 
   it('does not send a local lip swelling after a bee sting to emergency care, but does with breathing trouble', () => {

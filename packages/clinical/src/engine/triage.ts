@@ -226,6 +226,17 @@ export function unexplainedFindings(c: CompiledKb, h: number, known: Known): num
 }
 
 /**
+ * Condition h's share of the explanations on offer: its probability over that of "other" and of
+ * every condition that explains at least one present symptom or sign.
+ */
+export function shareOfExplanations(c: CompiledKb, h: number, known: Known, post: Float64Array): number {
+  const positives = known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
+  let offered = post[c.other]!;
+  for (let g = 0; g < c.nC; g += 1) if (positives.some((f) => explainsFinding(c, g, f))) offered += post[g]!;
+  return offered > 0 ? post[h]! / offered : 0;
+}
+
+/**
  * What would make it an emergency and when to seek care. The emergency clauses are those of the
  * emergency signs the answers make relevant (at most three), else the common ones.
  */
@@ -273,8 +284,8 @@ export interface TriageContext {
  * Honest uncertainty: when the leading condition does not explain every present symptom or sign,
  * or "other / not modelled" outweighs it, the result says "We cannot tell what this is" at the
  * level the rules set, and at least routine. Self-care only when a self-care condition explains
- * every present symptom at `selfCareMinLeader` or more, "other" is below `selfCareMaxOther`, and
- * no rule is met; answers that report nothing give "We cannot tell" too. Text that could not be read is never reassuring: at least routine.
+ * every present symptom at `selfCareMinLeader` or more (or at `selfCareMinShare` of the conditions
+ * that explain any of them, with "other"), "other" is below `selfCareMaxOther`, and no rule is met; answers that report nothing give "We cannot tell" too. Text that could not be read is never reassuring: at least routine.
  */
 export function decideTriage(
   c: CompiledKb,
@@ -354,8 +365,9 @@ export function decideTriage(
     (leader !== undefined &&
       c.urgency[leader] === 'self_care' &&
       unexplained === 0 &&
-      pLeader >= opts.selfCareMinLeader &&
-      pOther < opts.selfCareMaxOther);
+      pOther < opts.selfCareMaxOther &&
+      (pLeader >= opts.selfCareMinLeader ||
+        shareOfExplanations(c, leader, known, post) >= opts.selfCareMinShare));
 
   if (uncertain && (level as TriageLevel) !== 'emergency') {
     if (TRIAGE_RANK[level] > TRIAGE_RANK.routine) raise('routine', CANNOT_TELL);

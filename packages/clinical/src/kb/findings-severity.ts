@@ -355,6 +355,10 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     "hasn't had a wee",
   ]),
   f('unable_to_walk', 'Unable to walk or stand', 'severity', 0.005, [
+    'gone off her legs',
+    'gone off his legs',
+    'off her legs',
+    'off his legs',
     "can't walk",
     'cannot walk',
     "can't stand up",

@@ -7,6 +7,29 @@ import type { FindingDef, Source } from './types';
  * the free-text parser; a phrase belongs to one finding only.
  */
 
+/** Counts of days under a week, and weekdays: guarded as ages in the parser ("my 3 days old baby"). */
+export const SHORT_DURATIONS = [
+  '1 day',
+  '2 days',
+  '3 days',
+  '4 days',
+  '5 days',
+  '6 days',
+  'four days',
+  'five days',
+  'six days',
+  '24 hours',
+  '48 hours',
+  'since monday',
+  'since tuesday',
+  'since wednesday',
+  'since thursday',
+  'since friday',
+  'since saturday',
+  'since sunday',
+  'since the weekend',
+];
+
 const JUDGEMENT: Source =
   'Clinical judgement: share of questionnaire users with none of the modelled conditions who report it';
 const COMMON: Source =
@@ -118,6 +141,13 @@ const GENERAL: readonly FindingDef[] = [
     'do not want to eat',
     "don't want to eat",
     'not eating',
+    'off her food',
+    'off his food',
+    'off their food',
+    'off her milk',
+    'off his milk',
+    'refusing food',
+    "won't eat",
   ]),
   f(
     'muscle_aches',
@@ -245,6 +275,11 @@ const GENERAL: readonly FindingDef[] = [
     'syncope',
   ]),
   f('feeling_very_unwell', 'Feeling very unwell', 'severity', 0.02, [
+    'not right in herself',
+    'not right in himself',
+    'not right in myself',
+    'not herself at all',
+    'not himself at all',
     'very unwell',
     'very ill',
     'really ill',
@@ -642,6 +677,14 @@ const NOSE_THROAT: readonly FindingDef[] = [
       'green snot',
       'nose is full of',
       'sneezy',
+      'snotty nose',
+      'snotty',
+      'snuffly',
+      'snuffles',
+      'bunged up nose',
+      'stuffed up nose',
+      'nose is bunged up',
+      'nose is blocked',
     ],
     COMMON,
   ),
@@ -2056,6 +2099,7 @@ const TIMING: readonly FindingDef[] = [
     'three days',
     'few days',
     'couple of days',
+    ...SHORT_DURATIONS,
   ]),
   f('duration_over_3_months', 'Going on for more than three months', 'history', 0.2, [
     'for months',

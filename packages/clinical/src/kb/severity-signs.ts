@@ -236,15 +236,18 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     allOf: ['fever', 'travel_malaria_area'],
     askWhen: ['travel_malaria_area'],
     reason: 'A fever after travel where malaria is found needs a malaria blood test today.',
-    source: 'NICE CKS Malaria (2022): suspect malaria in anyone with a fever who has been to a malaria area; same-day blood films',
+    source:
+      'NICE CKS Malaria (2022): suspect malaria in anyone with a fever who has been to a malaria area; same-day blood films',
   },
   {
     id: 'sev_ruq_pain_vomiting',
     level: 'urgent',
     allOf: ['right_upper_abdominal_pain', 'vomiting'],
     askWhen: ['right_upper_abdominal_pain'],
-    reason: 'Pain under the right ribs with vomiting can be an inflamed gallbladder or pancreas: it needs a clinician today.',
-    source: 'NICE CG188 Gallstone disease (2014, updated 2021): acute cholecystitis; NICE CKS Pancreatitis (2023)',
+    reason:
+      'Pain under the right ribs with vomiting can be an inflamed gallbladder or pancreas: it needs a clinician today.',
+    source:
+      'NICE CG188 Gallstone disease (2014, updated 2021): acute cholecystitis; NICE CKS Pancreatitis (2023)',
   },
   {
     id: 'sev_head_injury_vomiting',
@@ -254,7 +257,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     askWhen: ['head_injury'],
     netClause: 'after a knock to the head you are sick, very drowsy, confused or have a fit',
     reason: 'Being sick, drowsy, confused or having a fit after a head injury needs a scan within the hour.',
-    source: 'NICE NG232 Head injury (2023), 1.4: CT head scan within 1 hour (vomiting, reduced consciousness, seizure)',
+    source:
+      'NICE NG232 Head injury (2023), 1.4: CT head scan within 1 hour (vomiting, reduced consciousness, seizure)',
   },
   // Infection and fever.
   {
@@ -290,18 +294,63 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     reason: 'Shivering or a fever with a weakened immune system (such as chemotherapy) can be sepsis.',
     source: 'NICE CG151 Neutropenic sepsis (2012, updated 2020)',
   },
+  // A fever alone is the commonest thing a cold or flu does: it is not a reason to see a clinician
+  // by itself, except for the young baby, in pregnancy, with a weakened immune system and in old
+  // age. In a child it is the amber and red features of NICE's traffic-light table that decide,
+  // not the fever (green features only: care at home with advice).
   {
-    id: 'sev_fever_risk_group',
+    id: 'sev_fever_immunosuppressed',
+    level: 'emergency',
+    allOf: ['fever', 'immunosuppressed'],
+    askWhen: ['fever'],
+    reason: 'A fever with a weakened immune system (such as chemotherapy) can be sepsis.',
+    source: 'NICE CG151 Neutropenic sepsis (2012, updated 2020)',
+  },
+  {
+    id: 'sev_fever_pregnancy',
+    level: 'urgent',
+    allOf: ['fever', 'pregnancy_possible'],
+    askWhen: ['fever'],
+    reason: 'A fever in pregnancy needs a clinician to see you within 24 hours.',
+    source: `${NG51}: pregnant or recently pregnant women are at higher risk; RCOG Green-top Guideline 64a Bacterial sepsis in pregnancy`,
+  },
+  {
+    id: 'sev_fever_young_baby',
+    level: 'urgent',
+    allOf: ['fever'],
+    maxAge: 0.5,
+    reason: 'A fever in a baby under 6 months needs a clinician to see them within 24 hours.',
+    source: `${NG143}: age 3 to 6 months with a temperature of 39°C or higher is intermediate risk (amber)`,
+  },
+  {
+    id: 'sev_fever_child_amber',
+    level: 'urgent',
+    allOf: ['fever'],
+    anyOf: [
+      'fever_five_days',
+      'dehydration_signs',
+      'unable_to_keep_fluids',
+      'poor_feeding',
+      'loss_of_appetite',
+      'fatigue',
+      'pallor',
+      'unable_to_walk',
+      'joint_swelling',
+      'worsening',
+    ],
+    maxAge: 4.99,
+    askWhen: ['fever'],
+    reason:
+      'A fever in a young child that has lasted five days, or with feeding or drinking less, being less active than usual, looking pale, not walking on a leg or getting worse, needs a clinician within 24 hours.',
+    source: `${NG143}: intermediate-risk (amber) features (fever for 5 days or more, poor feeding, reduced urine, decreased activity, pallor, swelling of a limb or joint, not weight bearing)`,
+  },
+  {
+    id: 'sev_fever_older_adult',
     level: 'routine',
     allOf: ['fever'],
-    raiseFor: [
-      { group: 'immunosuppressed', level: 'emergency' },
-      { group: 'pregnant', level: 'urgent' },
-      { group: 'child', level: 'urgent' },
-    ],
-    askWhen: ['fever'],
-    reason: 'A fever needs prompt care in a child, in pregnancy or with a weakened immune system.',
-    source: `${NG143}; NICE CG151 Neutropenic sepsis (2012, updated 2020); ${NG51}`,
+    minAge: 65,
+    reason: 'A fever after 65 is worth checking with a clinician, sooner if you feel worse.',
+    source: `${NG51}: people over 75 and frail older people are at higher risk; clinical judgement`,
   },
   {
     id: 'sev_stiff_neck_screen',
@@ -401,15 +450,24 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'emergency',
     allOf: ['pregnancy_possible', 'headache'],
     anyOf: ['ankle_swelling', 'blurred_vision', 'visual_aura', 'right_upper_abdominal_pain'],
-    reason: 'A headache with swelling, blurred sight or pain under the ribs in pregnancy can be pre-eclampsia: it needs assessment now.',
+    reason:
+      'A headache with swelling, blurred sight or pain under the ribs in pregnancy can be pre-eclampsia: it needs assessment now.',
     source: 'NICE NG133 Hypertension in pregnancy (2019): symptoms of pre-eclampsia',
   },
   {
     id: 'sev_cancer_red_flag',
     level: 'urgent',
     allOf: ['weight_loss'],
-    anyOf: ['night_sweats', 'coughing_blood', 'blood_in_stool', 'blood_in_urine', 'jaundice', 'difficulty_swallowing'],
-    reason: 'Weight loss without trying together with this needs a doctor to see you soon, to look for its cause.',
+    anyOf: [
+      'night_sweats',
+      'coughing_blood',
+      'blood_in_stool',
+      'blood_in_urine',
+      'jaundice',
+      'difficulty_swallowing',
+    ],
+    reason:
+      'Weight loss without trying together with this needs a doctor to see you soon, to look for its cause.',
     source: 'NICE NG12 Suspected cancer: recognition and referral (2015, updated 2023)',
   },
   {
@@ -427,6 +485,22 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE NG12 Suspected cancer (haemoptysis); NHS: see a GP urgently if you cough up blood',
   },
   {
+    id: 'sev_changing_mole',
+    level: 'routine',
+    allOf: ['changing_mole'],
+    reason: 'A mole that has changed in size, shape or colour needs a doctor to look at it soon.',
+    source: 'NICE NG12 Suspected cancer (2015, updated 2023): melanoma (weighted 7-point checklist)',
+  },
+  {
+    id: 'sev_hoarse_voice_lasting',
+    level: 'routine',
+    allOf: ['hoarse_voice', 'duration_over_1_week'],
+    reason:
+      'A hoarse voice that has lasted more than a week is worth checking with your doctor; after three weeks it always is.',
+    source:
+      'NICE NG12 Suspected cancer (2015, updated 2023): persistent unexplained hoarseness; NHS: Laryngitis',
+  },
+  {
     id: 'sev_rectal_bleeding_older',
     level: 'urgent',
     allOf: ['blood_in_stool'],
@@ -440,8 +514,10 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     allOf: ['excessive_thirst', 'polyuria'],
     anyOf: ['weight_loss', 'vomiting', 'feeling_very_unwell'],
     raiseFor: [{ group: 'child', level: 'emergency' }],
-    reason: 'Thirst, passing a lot of urine and weight loss can be new diabetes: it needs a blood sugar test today.',
-    source: 'NICE NG18 Diabetes in children (2015, updated 2023): same-day referral; NICE NG17 Type 1 diabetes in adults',
+    reason:
+      'Thirst, passing a lot of urine and weight loss can be new diabetes: it needs a blood sugar test today.',
+    source:
+      'NICE NG18 Diabetes in children (2015, updated 2023): same-day referral; NICE NG17 Type 1 diabetes in adults',
   },
   {
     id: 'sev_suspected_fracture',
@@ -455,14 +531,16 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'urgent',
     allOf: ['hearing_voices'],
     reason: 'Hearing voices or seeing things others do not needs a mental health team within 24 hours.',
-    source: 'NICE CG178 Psychosis and schizophrenia in adults (2014): urgent referral to early intervention or crisis services',
+    source:
+      'NICE CG178 Psychosis and schizophrenia in adults (2014): urgent referral to early intervention or crisis services',
   },
   {
     id: 'sev_headache_tender_scalp_older',
     level: 'urgent',
     allOf: ['headache', 'scalp_tenderness'],
     minAge: 50,
-    reason: 'A new headache after 50 with a tender scalp can be giant cell arteritis: it needs steroids the same day.',
+    reason:
+      'A new headache after 50 with a tender scalp can be giant cell arteritis: it needs steroids the same day.',
     source: 'BSR guideline Giant cell arteritis (2020); NICE CKS Giant cell arteritis (2023)',
   },
   {
@@ -477,7 +555,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'emergency',
     allOf: ['reduced_fetal_movements'],
     reason: 'A baby moving less or not at all needs your maternity unit now, whatever the time of day.',
-    source: 'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS: call your maternity unit immediately',
+    source:
+      'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS: call your maternity unit immediately',
   },
   {
     id: 'sev_arm_jaw_pain_cardiac',
@@ -485,15 +564,26 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     allOf: ['pain_radiating_arm_jaw'],
     anyOf: ['sweating', 'nausea', 'shortness_of_breath', 'fainting'],
     minAge: 30,
-    reason: 'Pain in the arm or jaw with sweating, sickness or breathlessness can be a heart attack, even without chest pain.',
-    source: 'NICE CG95 Chest pain of recent onset (2016): pain in the chest and/or other areas (arms, back, jaw) with nausea, vomiting, sweating or breathlessness',
+    reason:
+      'Pain in the arm or jaw with sweating, sickness or breathlessness can be a heart attack, even without chest pain.',
+    source:
+      'NICE CG95 Chest pain of recent onset (2016): pain in the chest and/or other areas (arms, back, jaw) with nausea, vomiting, sweating or breathlessness',
   },
   {
     id: 'sev_fainting_with_pain_or_bleeding',
     level: 'emergency',
     allOf: ['fainting'],
-    anyOf: ['abdominal_pain', 'chest_pain', 'severe_pain', 'heavy_bleeding', 'blood_in_stool', 'vomiting_blood', 'pelvic_pain_one_sided'],
-    reason: 'Fainting or nearly fainting with pain or bleeding can be internal bleeding or shock: it needs emergency care.',
+    anyOf: [
+      'abdominal_pain',
+      'chest_pain',
+      'severe_pain',
+      'heavy_bleeding',
+      'blood_in_stool',
+      'vomiting_blood',
+      'pelvic_pain_one_sided',
+    ],
+    reason:
+      'Fainting or nearly fainting with pain or bleeding can be internal bleeding or shock: it needs emergency care.',
     source: 'NICE NG51 Sepsis and NHS "When to call 999"; RCEM: syncope with pain or bleeding',
   },
   {
@@ -501,14 +591,16 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'emergency',
     allOf: ['fainting', 'low_back_pain'],
     minAge: 50,
-    reason: 'Sudden back or tummy pain with feeling faint after 50 can be a leaking aortic aneurysm: it needs emergency care.',
+    reason:
+      'Sudden back or tummy pain with feeling faint after 50 can be a leaking aortic aneurysm: it needs emergency care.',
     source: 'NICE NG156 Abdominal aortic aneurysm (2020): suspected rupture',
   },
   {
     id: 'sev_tearing_chest_pain',
     level: 'emergency',
     allOf: ['tearing_chest_pain'],
-    reason: 'Tearing chest pain going through to the back can be a tear in the main artery (aortic dissection): it needs emergency care.',
+    reason:
+      'Tearing chest pain going through to the back can be a tear in the main artery (aortic dissection): it needs emergency care.',
     source: 'NICE CKS Chest pain (2023): suspected aortic dissection; ESC 2014 aortic diseases guideline',
   },
   {
@@ -518,15 +610,18 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     askWhen: ['severe_abdominal_pain'],
     netClause: 'your tummy becomes hard or it hurts to move or cough',
     reason: 'A rigid, board-hard tummy can be peritonitis: it needs emergency care.',
-    source: 'NICE CKS Acute abdominal pain (2021): peritonism; RCS Commissioning guide Emergency general surgery (2014)',
+    source:
+      'NICE CKS Acute abdominal pain (2021): peritonism; RCS Commissioning guide Emergency general surgery (2014)',
   },
   {
     id: 'sev_infant_blood_in_stool_vomiting',
     level: 'emergency',
     allOf: ['blood_in_stool', 'vomiting'],
     maxAge: 2,
-    reason: 'A baby or toddler who is vomiting and passing blood can have a blocked bowel (intussusception): it needs emergency care.',
-    source: 'APLS (6th ed.) and RCEM: intussusception (colicky pain, vomiting, redcurrant-jelly stool); NICE NG143 red features',
+    reason:
+      'A baby or toddler who is vomiting and passing blood can have a blocked bowel (intussusception): it needs emergency care.',
+    source:
+      'APLS (6th ed.) and RCEM: intussusception (colicky pain, vomiting, redcurrant-jelly stool); NICE NG143 red features',
   },
   {
     id: 'sev_sudden_severe_abdominal_pain',
@@ -618,8 +713,10 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     allOf: ['flashes_floaters'],
     noneOf: ['headache', 'visual_aura'],
     netClause: 'a shadow or curtain moves across your vision',
-    reason: 'New floaters or flashes of light can mean the retina is tearing away: go to eye casualty or A&E now.',
-    source: 'NICE CKS Retinal detachment (2022): same-day assessment by an ophthalmologist; NHS: Floaters and flashes in the eyes',
+    reason:
+      'New floaters or flashes of light can mean the retina is tearing away: go to eye casualty or A&E now.',
+    source:
+      'NICE CKS Retinal detachment (2022): same-day assessment by an ophthalmologist; NHS: Floaters and flashes in the eyes',
   },
   {
     id: 'sev_red_eye_glaucoma',
@@ -713,7 +810,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'emergency',
     allOf: ['pregnancy_possible', 'vaginal_bleeding_abnormal'],
     anyOf: ['dizziness', 'fainting'],
-    reason: 'Bleeding in pregnancy with dizziness or fainting can be heavy blood loss: it needs emergency care.',
+    reason:
+      'Bleeding in pregnancy with dizziness or fainting can be heavy blood loss: it needs emergency care.',
     source: 'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): haemodynamic instability',
   },
   // Mind, injury and poisoning.
@@ -779,7 +877,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'urgent',
     allOf: ['unable_to_bear_weight'],
     reason: 'An injury you cannot put weight on needs an X-ray or an examination today.',
-    source: 'Ottawa ankle and foot rules (Stiell 1992, validated BMJ 2003 meta-analysis); NICE CKS Sprains and strains (2020)',
+    source:
+      'Ottawa ankle and foot rules (Stiell 1992, validated BMJ 2003 meta-analysis); NICE CKS Sprains and strains (2020)',
   },
   {
     id: 'sev_bloody_diarrhoea',
@@ -796,7 +895,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     anyOf: ['sore_throat', 'mouth_ulcers', 'cough', 'dysuria'],
     reason:
       'An infection while your immune system is weakened by treatment needs a blood count and a clinician within 24 hours.',
-    source: 'BNF and NICE CKS DMARDs (2023): sore throat, mouth ulcers or fever on methotrexate or azathioprine need an urgent blood count; NICE CG151',
+    source:
+      'BNF and NICE CKS DMARDs (2023): sore throat, mouth ulcers or fever on methotrexate or azathioprine need an urgent blood count; NICE CG151',
   },
   {
     id: 'sev_male_uti',
@@ -805,14 +905,17 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     sex: 'male',
     // Discharge or a new partner points to a sexually transmitted infection: a sexual health clinic, not the same day.
     noneOf: ['penile_discharge', 'vaginal_discharge_unusual', 'new_sexual_partner'],
-    reason: 'Burning or stinging when passing urine in a man needs a urine test and a clinician within 24 hours.',
-    source: 'NICE NG109 Urinary tract infection (lower): antimicrobial prescribing (2018), men; NICE CKS UTI in men (2023)',
+    reason:
+      'Burning or stinging when passing urine in a man needs a urine test and a clinician within 24 hours.',
+    source:
+      'NICE NG109 Urinary tract infection (lower): antimicrobial prescribing (2018), men; NICE CKS UTI in men (2023)',
   },
   {
     id: 'sev_shingles_near_eye',
     level: 'urgent',
     allOf: ['forehead_shingles'],
-    reason: 'Shingles on the forehead, eyelid or nose can reach the eye: a clinician should see you within 24 hours.',
+    reason:
+      'Shingles on the forehead, eyelid or nose can reach the eye: a clinician should see you within 24 hours.',
     source: 'NICE CKS Shingles (2023): herpes zoster ophthalmicus needs same-day assessment',
   },
   {
@@ -837,14 +940,17 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'urgent',
     allOf: ['sudden_hearing_loss'],
     reason: 'Hearing lost suddenly needs an ear specialist within 24 hours: treatment works best early.',
-    source: 'NICE NG98 Hearing loss in adults (2018): sudden onset within 30 days, same-day referral; NICE CKS (2023)',
+    source:
+      'NICE NG98 Hearing loss in adults (2018): sudden onset within 30 days, same-day referral; NICE CKS (2023)',
   },
   {
     id: 'sev_reliever_overuse',
     level: 'urgent',
     allOf: ['reliever_overuse'],
-    reason: 'Needing your reliever inhaler more and more means your asthma is not under control: see a clinician within 24 hours.',
-    source: 'BTS/SIGN British guideline on the management of asthma (2019); NICE NG245 Asthma (2024): increasing reliever use',
+    reason:
+      'Needing your reliever inhaler more and more means your asthma is not under control: see a clinician within 24 hours.',
+    source:
+      'BTS/SIGN British guideline on the management of asthma (2019); NICE NG245 Asthma (2024): increasing reliever use',
   },
   {
     id: 'sev_persistent_vomiting',
@@ -856,14 +962,17 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
       { group: 'over_65', level: 'urgent' },
       { group: 'infant_under_3_months', level: 'emergency' },
     ],
-    reason: 'Vomiting that does not stop needs a clinician; in pregnancy, a child or an older person, within 24 hours.',
-    source: 'NICE CKS Nausea/vomiting in pregnancy (2024): refer the same day if unable to keep fluids down or losing weight; NICE CKS Gastroenteritis (2024)',
+    reason:
+      'Vomiting that does not stop needs a clinician; in pregnancy, a child or an older person, within 24 hours.',
+    source:
+      'NICE CKS Nausea/vomiting in pregnancy (2024): refer the same day if unable to keep fluids down or losing weight; NICE CKS Gastroenteritis (2024)',
   },
   {
     id: 'sev_red_painful_leg',
     level: 'urgent',
     allOf: ['red_painful_leg'],
-    reason: 'A leg that has turned red and painful can be a skin infection or a clot: a clinician should see it within 24 hours.',
+    reason:
+      'A leg that has turned red and painful can be a skin infection or a clot: a clinician should see it within 24 hours.',
     source: 'NICE NG141 Cellulitis and erysipelas (2019); NICE NG158 Venous thromboembolic diseases (2020)',
   },
   {
@@ -871,31 +980,38 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'urgent',
     allOf: ['fever', 'duration_over_1_week'],
     reason: 'A fever that has lasted more than a week needs a clinician to find the cause within 24 hours.',
-    source: 'Clinical judgement: persistent fever in adults; NICE NG143 (2019): fever for 5 days or more is amber in children',
+    source:
+      'Clinical judgement: persistent fever in adults; NICE NG143 (2019): fever for 5 days or more is amber in children',
   },
   {
     id: 'sev_headache_raised_pressure',
     level: 'urgent',
     allOf: ['headache', 'worsening'],
     anyOf: ['vomiting', 'blurred_vision', 'morning_headache'],
-    reason: 'A headache that keeps getting worse with vomiting, blurred vision or on waking needs a clinician within 24 hours.',
-    source: 'NICE CKS Headache - assessment (2024): red flags for raised intracranial pressure; NICE NG12 (2015): progressive headache',
+    reason:
+      'A headache that keeps getting worse with vomiting, blurred vision or on waking needs a clinician within 24 hours.',
+    source:
+      'NICE CKS Headache - assessment (2024): red flags for raised intracranial pressure; NICE NG12 (2015): progressive headache',
   },
   {
     id: 'sev_left_lower_abdominal_pain',
     level: 'urgent',
     allOf: ['left_lower_abdominal_pain'],
     anyOf: ['vomiting', 'fever', 'worsening'],
-    reason: 'Pain low on the left of the tummy with vomiting, fever or getting worse can be diverticulitis: see a clinician within 24 hours.',
-    source: 'NICE NG147 Diverticular disease (2019): suspected acute diverticulitis; NICE CKS Diverticular disease (2024)',
+    reason:
+      'Pain low on the left of the tummy with vomiting, fever or getting worse can be diverticulitis: see a clinician within 24 hours.',
+    source:
+      'NICE NG147 Diverticular disease (2019): suspected acute diverticulitis; NICE CKS Diverticular disease (2024)',
   },
   {
     id: 'sev_sexual_health',
     level: 'routine',
     allOf: ['new_sexual_partner'],
     anyOf: ['vaginal_discharge_unusual', 'dysuria', 'pelvic_pain_one_sided', 'vaginal_bleeding_abnormal'],
-    reason: 'Genital symptoms after a new partner need a test for infections at a clinic or sexual health service.',
-    source: 'BASHH UK national guidelines on sexually transmitted infections (testing of people with symptoms); NICE CKS Vaginal discharge (2023)',
+    reason:
+      'Genital symptoms after a new partner need a test for infections at a clinic or sexual health service.',
+    source:
+      'BASHH UK national guidelines on sexually transmitted infections (testing of people with symptoms); NICE CKS Vaginal discharge (2023)',
   },
   {
     id: 'sev_worsening',
@@ -941,6 +1057,23 @@ export const MINOR_DANGER_SIGNS: readonly RedFlagDef[] = [
     reason:
       'A blistered burn, above all on the face, hands, feet or genitals, needs a clinician to check it today.',
     source: `${CKS_BURNS}: partial-thickness burns and burns of special areas`,
+  },
+  {
+    id: 'sev_diabetic_blister',
+    level: 'urgent',
+    allOf: ['known_diabetes', 'blister'],
+    reason:
+      'A blister or sore with diabetes, above all on the foot, needs a clinician to look at it within one working day.',
+    source: 'NICE NG19 Diabetic foot problems (2015, updated 2019): active diabetic foot problem',
+  },
+  {
+    id: 'sev_mouth_ulcer_lasting',
+    level: 'routine',
+    allOf: ['mouth_ulcers', 'duration_over_1_week'],
+    reason:
+      'A mouth ulcer that has not healed after a week or two is worth showing to a doctor or dentist; after three weeks it always is.',
+    source:
+      'NICE NG12 Suspected cancer (2015, updated 2023): unexplained mouth ulceration for more than 3 weeks; NHS: Mouth ulcers',
   },
   {
     id: 'sev_nosebleed_anticoagulated',

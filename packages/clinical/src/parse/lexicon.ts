@@ -1,4 +1,5 @@
 import { BARE_DURATIONS_OVER_A_WEEK } from '../kb/findings-severity';
+import { SHORT_DURATIONS } from '../kb/findings';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -458,7 +459,11 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['3 months', '4 months', '5 months', 'three months', 'four months', 'five months', 'six months', 'eight months', 'a year'],
     notBefore: ['old'],
   },
-  { finding: 'duration_under_1_week', phrases: ['two days', 'three days', 'few days', 'couple of days'], notBefore: ['old'] },
+  {
+    finding: 'duration_under_1_week',
+    phrases: ['two days', 'three days', 'few days', 'couple of days', ...SHORT_DURATIONS],
+    notBefore: ['old'],
+  },
   // "2 weeks ago" dates an event and "12 weeks pregnant" is a gestation: neither is how long it has lasted.
   {
     finding: 'duration_over_1_week',

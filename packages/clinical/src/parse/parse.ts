@@ -262,8 +262,14 @@ function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][]
     } else if (past && SYMPTOM_KINDS.has(def.kind)) {
       continue;
     }
+    // A time span is not denied by the sentence's negation, it measures it: "has not healed in
+    // 5 weeks" is five weeks, "hasn't had a wet nappy since yesterday" is since yesterday.
+    if (m.negated && r.present !== false && def.id.startsWith('duration_')) {
+      out.push([finding, true]);
+      continue;
+    }
     const present = r.present === false ? false : !m.negated;
-    // "hasn't had a wet nappy since yesterday": a time is not denied, it dates the sentence.
+    // "it didn't come on suddenly" says nothing the questions need: left unasked, not denied.
     if (!present && NEEDS_A_SYMPTOM.has(def.id)) continue;
     out.push([finding, present]);
   }

@@ -68,3 +68,36 @@ describe('readings typed as numbers', () => {
     );
   });
 });
+
+describe("a fever's length", () => {
+  const absent = (text: string) =>
+    readFreeText(lexicon, text)
+      .findings.filter((f) => !f.present)
+      .map((f) => f.id);
+
+  it.each([
+    ['my 3 year old has had a temp on and off for 5 days now, 38.5 this morning'],
+    ['A 2-year-old girl has had fevers above 39 °C for five days despite paracetamol'],
+    ['temps since saturday so thats 5 days now'],
+    ['a temperature on and off since friday so this is day 5'],
+    ['6 days of fever and a rash'],
+    ['she has had a high temperature for a week'],
+    ['fever for the past 2 weeks'],
+  ])('reads five days or more in %s', (text) => {
+    expect(read(text)).toContain('fever_five_days');
+  });
+
+  it.each([
+    ['fever for 2 days and a runny nose'],
+    ['he had a fever 5 days ago, fine now'],
+    ['my 5 day old baby is feeding well'],
+    ['cough for 6 days, no temperature'],
+  ])('reads no long fever in %s', (text) => {
+    expect(read(text)).not.toContain('fever_five_days');
+  });
+
+  it('reads "no fever for 5 days" as five days without one', () => {
+    expect(read('no fever for 5 days now')).not.toContain('fever_five_days');
+    expect(absent('no fever for 5 days now')).toContain('fever_five_days');
+  });
+});

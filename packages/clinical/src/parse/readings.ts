@@ -31,6 +31,7 @@ export const READING_FINDINGS = [
   'reading_pulse_slow',
   'reading_peak_flow_under_half',
   'reading_peak_flow_reduced',
+  'fever_five_days',
 ] as const;
 type ReadingFinding = (typeof READING_FINDINGS)[number];
 
@@ -50,6 +51,8 @@ interface Found {
   /** Where the number is in the normalised text. */
   at: number;
   findings: readonly ReadingFinding[];
+  /** For a fever's length, where the fever word is: its negation applies ("no fever for 5 days"). */
+  negationAt?: number;
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:\.\d{1,2})?)`;
@@ -72,7 +75,8 @@ const UNIT = String.raw`(°\s*[cf]?|degrees?(?:\s*[cf]\b|\s*celsius|\s*fahrenhei
 const TEMPERATURE = re(String.raw`\b${TEMPERATURE_WORDS}\b${GAP}\b${NUMBER}\s*${UNIT}?`);
 /** A bare "38.5" or "39.1" is read as a temperature when the text speaks of one (TEMPERATURE_TALK). */
 const BARE_TEMPERATURE = re(String.raw`(?<![\d.\u2044])\b((?:3[5-9]|4[0-2])\.\d)\b${NOT_A_READING}`);
-const TEMPERATURE_TALK = /\b(?:temp\w*|fever\w*|thermometer|hot|burning up|calpol|paracetamol|ibuprofen)\b/;
+const TEMPERATURE_TALK =
+  /\b(?:temp\w*|fever\w*|thermometer|hot|warm|burning up|calpol|paracetamol|ibuprofen)\b/;
 /** A number and a unit; "40 degrees outside" is the weather. */
 const TEMPERATURE_UNIT = re(
   String.raw`\b${NUMBER}\s*${UNIT}(?![a-z])(?!\s*(?:outside|out\b|in the|weather|heat|today|angle))`,
@@ -90,6 +94,48 @@ const PEAK_FLOW = re(String.raw`\bpeak ?flows?\b${GAP}\b(\d{2,3})\b(\s*%)?`);
 const PEAK_BEST = re(
   String.raw`\b(?:best|normal|normally|usual|usually|predicted)\b[^\d.;!?\n]{0,20}?\b(\d{2,3})\b`,
 );
+/**
+ * How long a fever has lasted: "a temp on and off for 5 days", "fevers above 39 for five days",
+ * "temps since saturday so thats 5 days now", "6 days of fever".
+ */
+const FEVER_WORDS = String.raw`(?:fevers?|feverish|temps?|temperatures?|pyrexia)`;
+const COUNT = String.raw`(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen)`;
+const SPAN = String.raw`(days?|weeks?|wks?)\b(?!\s*(?:ago|old|before|earlier|later))`;
+const FEVER_FOR = new RegExp(
+  String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\b(?:for|over|past|last|that's|thats|that is|making it|going on)(?:\s+(?:the|about|around|nearly|almost|over|more than|at least))*\s+${COUNT}\s*${SPAN}`,
+  'gd',
+);
+/** "a temperature since friday so this is day 5" */
+const FEVER_DAY = re(String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\bday ${COUNT}\b`);
+const DAYS_OF_FEVER = new RegExp(
+  String.raw`\b${COUNT}\s*${SPAN}\s+(?:of|with)\s+(?:a\s+)?(?:high\s+)?(${FEVER_WORDS})\b`,
+  'gd',
+);
+const COUNT_WORDS = [
+  'a',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+];
+
+/** Days in "5", "five" or "a" days or weeks (NICE NG143: a fever of 5 days or more is amber). */
+function feverDays(count: string, span: string): ReadingFinding[] {
+  const n = /^\d/.test(count) ? Number(count) : Math.max(1, COUNT_WORDS.indexOf(count));
+  const days = span.startsWith('d') ? n : n * 7;
+  return days >= 5 ? ['fever_five_days'] : [];
+}
+
 /** "never below 95", "not over 38": a bound, not a reading. */
 const BOUND_BEFORE =
   /\b(?:not|never|no|isn't|wasn't|hasn't|haven't)\s+(?:\w+\s+){0,2}(?:below|under|over|above|higher|lower|more|less)\b[^\d]{0,12}$/;
@@ -174,6 +220,16 @@ function findReadings(normal: string): Found[] {
   for (const m of normal.matchAll(TEMPERATURE_UNIT)) add(m, 1, temperature(Number(m[1]), m[2]));
   if (TEMPERATURE_TALK.test(normal))
     for (const m of normal.matchAll(BARE_TEMPERATURE)) add(m, 1, temperature(Number(m[1]), 'c'));
+  for (const m of normal.matchAll(FEVER_FOR))
+    found.push({ at: m.indices![1]![0], findings: feverDays(m[1]!, m[2]!), negationAt: m.index });
+  for (const m of normal.matchAll(FEVER_DAY))
+    found.push({
+      at: m.index + m[0].length - m[1]!.length,
+      findings: feverDays(m[1]!, 'days'),
+      negationAt: m.index,
+    });
+  for (const m of normal.matchAll(DAYS_OF_FEVER))
+    found.push({ at: m.index, findings: feverDays(m[1]!, m[2]!), negationAt: m.indices![3]![0] });
   return found.sort((a, b) => a.at - b.at);
 }
 
@@ -184,12 +240,14 @@ export function readingMentions(
   tokens: readonly Token[],
   states: readonly TokenState[],
 ): Mention[] {
-  if (!/\d|\bhi\b/.test(normal)) return [];
+  if (!/\d|\bhi\b|fever|temp|pyrexia/.test(normal)) return [];
   const out: Mention[] = [];
-  for (const { at, findings } of findReadings(normal)) {
-    const token = tokens.findIndex((t) => t.end > at);
+  const tokenAt = (at: number) => tokens.findIndex((t) => t.end > at);
+  for (const { at, findings, negationAt } of findReadings(normal)) {
+    const token = tokenAt(at);
     const state = states[token];
     if (token < 0 || !state) continue;
+    const negated = negationAt !== undefined && (states[tokenAt(negationAt)]?.negatedBy ?? -1) >= 0;
     const indices = findings.flatMap((id) => {
       const i = readings.get(id);
       return i === undefined ? [] : [{ finding: i, present: null, evenIfUnsure: true }];
@@ -200,7 +258,7 @@ export function readingMentions(
       start: token,
       end: token + 1,
       clause: state.clause,
-      negated: false,
+      negated,
       uncertain: state.uncertain,
       experiencer: state.experiencer,
       past: state.past,

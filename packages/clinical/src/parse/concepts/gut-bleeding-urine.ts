@@ -104,6 +104,24 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
     within: 6,
     notWith: ['iron', 'liquorice', 'licorice', 'blueberr*', 'beetroot', 'pepto', 'bismuth', 'mould', 'mold'],
   },
+  // "his nose has been pouring for 35 mins", "blood pouring from her nose"
+  {
+    finding: 'nosebleed',
+    allOf: [['nose'], ['pour*', 'gush*', 'spurt*', 'bleed*', 'blood', 'bloody']],
+    within: 5,
+    notWith: ['runny', 'snot', 'snotty', 'sneez*', 'pressure', 'sugar'],
+  },
+  // A nosebleed that pressure has not stopped (NHS: A&E after 10 to 15 minutes of pinching).
+  {
+    finding: 'heavy_bleeding',
+    allOf: [
+      ['nose', 'nosebleed'],
+      ['pour*', 'gush*', 'bleed*', 'blood'],
+      [...WONT_STOP, 'keeps going', 'still bleeding', 'still pouring', 'swallowing blood'],
+    ],
+    within: 20,
+    notWith: ['runny', 'running', 'snot*', 'sneez*', 'stuffy', 'blocked', 'congest*'],
+  },
   {
     finding: 'heavy_bleeding',
     allOf: [BLEEDING, WONT_STOP],
@@ -113,6 +131,41 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
   { finding: 'unable_to_keep_fluids', allOf: [DRINK, KEEP_DOWN], within: 8 },
   { finding: 'unable_to_keep_fluids', allOf: [KEEP_DOWN, ['anything', 'everything', 'nothing']], within: 4 },
   { finding: 'dehydration_signs', allOf: [NO_WEE] },
+  // "hardly had a wet nappy today", "only one wet nappy since this morning", "barely weeing"
+  {
+    finding: 'dehydration_signs',
+    allOf: [
+      [
+        'hardly',
+        'barely',
+        'fewer',
+        'less',
+        'only one',
+        'only 1',
+        'only two',
+        'only 2',
+        'not many',
+        'not much',
+      ],
+      [
+        'wet nappy',
+        'wet nappies',
+        'wet diaper',
+        'wet diapers',
+        'wee',
+        'wees',
+        'weeing',
+        'weed',
+        'pee',
+        'pees',
+        'peeing',
+        'peed',
+        'urine',
+      ],
+    ],
+    within: 4,
+    notWith: ['normal', 'normally', 'fine', 'plenty', 'lots', 'night', 'nights'],
+  },
   {
     finding: 'dehydration_signs',
     allOf: [

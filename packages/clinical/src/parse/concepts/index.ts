@@ -5,6 +5,7 @@ import { HEAD_AND_NERVES } from './head-and-nerves';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
 import { SIGHT_AND_HEARING } from './sight-and-hearing';
+import { SKIN } from './skin';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -21,4 +22,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...GUT_BLEEDING_URINE,
   ...MIND_AND_POISONING,
   ...PREGNANCY_PAIN_INJURY,
+  ...SKIN,
 ];

@@ -28,7 +28,7 @@ const LOST = [
   'dark',
 ];
 
-/** Sight and hearing lost suddenly. */
+/** Sight and hearing lost suddenly; the swelling of mastoiditis. */
 export const SIGHT_AND_HEARING: readonly Concept[] = [
   { finding: 'vision_loss', allOf: [SUDDEN, SIGHT, LOST], within: 10 },
   {
@@ -52,5 +52,33 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
       'flu',
       'blocked nose',
     ],
+  },
+  // "a swelling behind it that pushes his ear forward", "the area behind his ear is red and tender"
+  {
+    finding: 'swelling_behind_ear',
+    allOf: [
+      ['swelling', 'swollen', 'lump', 'red', 'redness', 'bulg*', 'puffy'],
+      ['behind'],
+      ['ear', 'ears', 'it'],
+    ],
+    within: 6,
+    notWith: ['sun', 'sunburn*', 'glasses', 'mask'],
+  },
+  {
+    finding: 'swelling_behind_ear',
+    allOf: [
+      ['ear', 'ears'],
+      ['pushed', 'pushes', 'pushing'],
+      ['forward', 'forwards'],
+    ],
+    within: 4,
+  },
+  {
+    finding: 'ear_discharge',
+    allOf: [
+      ['ooz*', 'leak*', 'pus', 'discharg*', 'weep*', 'gunk'],
+      ['ear', 'ears'],
+    ],
+    within: 5,
   },
 ];
