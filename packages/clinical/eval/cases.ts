@@ -1,5 +1,6 @@
 import type { TriageLevel } from '@labwise/domain';
 import type { Engine } from '../src/engine/engine';
+import { NEEDS_A_SYMPTOM } from '../src/parse/lexicon';
 import type { Vignette } from './vignette';
 
 /**
@@ -72,6 +73,10 @@ export function fromText(engine: Engine, set: string, t: TextCase): EvalCase {
   const present = new Set<string>();
   for (const phrase of [t.text, ...t.facts])
     for (const f of engine.parse(phrase)) if (f.present) present.add(f.id);
+  // "It came up yesterday." alone says nothing (a time is read only alongside a symptom), but the
+  // patient knows how long their blister has been there: read times in the whole story too.
+  for (const f of engine.parse([t.text, ...t.facts].join('. ')))
+    if (f.present && NEEDS_A_SYMPTOM.has(f.id)) present.add(f.id);
   if (t.pregnant) present.add('pregnancy_possible');
   // A patient with a specific finding has the general one too: pain low on the right is tummy pain,
   // so the simulated patient says yes when asked about tummy pain (the knowledge base's hierarchy).

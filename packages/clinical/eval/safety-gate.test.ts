@@ -25,11 +25,13 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // before the fever rules followed NICE NG143's amber features and self-care could rest on a
 // condition's share of the explanations; on the whole set of 761 cases the engine before that
 // change sent 19 / 25 / 25 emergencies below emergency and triaged 28 / 34 / 36 cases below their
-// lowest safe level (static / interactive / AI page). These floors are its figures after it.
+// lowest safe level (static / interactive / AI page). These floors are its figures after it, and
+// after an empty report stopped reaching self-care by share (saf-174, a carer's account of
+// delirium, had come out self-care in the interview).
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 16, unsafe: 27 },
-  interactive: { missedEmergencies: 22, unsafe: 32 },
-  ai_guided: { missedEmergencies: 22, unsafe: 35 },
+  static: { missedEmergencies: 16, unsafe: 26 },
+  interactive: { missedEmergencies: 22, unsafe: 31 },
+  ai_guided: { missedEmergencies: 22, unsafe: 34 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

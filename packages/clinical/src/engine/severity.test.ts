@@ -83,6 +83,12 @@ describe('severity layer: triage without naming the disease', () => {
       expect(level(text, age), text).toBe('routine');
   });
 
+  it('never reassures on a report with no symptom in it, such as a time alone', () => {
+    const d = engine.diagnose({ age: 82, sex: 'female', evidence: yes('duration_under_1_week') });
+    expect(d.triage.level).not.toBe('self_care');
+    expect(d.triage.reasons).toContain(CANNOT_TELL);
+  });
+
   it('does not send a local lip swelling after a bee sting to emergency care, but does with breathing trouble', () => {
     const local = engine.diagnose({ ...adult, evidence: [], text: 'my lip swelled up after a bee sting' });
     expect(local.triage.level).not.toBe('emergency');

@@ -227,10 +227,12 @@ export function unexplainedFindings(c: CompiledKb, h: number, known: Known): num
 
 /**
  * Condition h's share of the explanations on offer: its probability over that of "other" and of
- * every condition that explains at least one present symptom or sign.
+ * every condition that explains at least one present symptom or sign. With no symptom or sign
+ * present nothing is on offer, and the share is 0: an empty report is not reassuring.
  */
 export function shareOfExplanations(c: CompiledKb, h: number, known: Known, post: Float64Array): number {
   const positives = known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
+  if (positives.length === 0) return 0;
   let offered = post[c.other]!;
   for (let g = 0; g < c.nC; g += 1) if (positives.some((f) => explainsFinding(c, g, f))) offered += post[g]!;
   return offered > 0 ? post[h]! / offered : 0;

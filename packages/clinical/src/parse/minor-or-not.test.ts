@@ -30,6 +30,8 @@ describe('minor or not: the words that decide', () => {
     ['an ulcer on my tongue that has not healed in 5 weeks', 'duration_over_1_week'],
     ["my mum is 84 and she's gone off her legs since yesterday", 'unable_to_walk'],
     ['just not right in herself', 'feeling_very_unwell'],
+    ["I care for my gran, 82. She's been seeing people in the room who aren't there", 'hearing_voices'],
+    ['I look after my dad, he has had chest pain since this morning', 'chest_pain'],
   ])('%s', (text, finding) => {
     expect(read(text)).toContain(finding);
   });

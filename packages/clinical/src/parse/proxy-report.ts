@@ -1,10 +1,12 @@
 import { BLOOD_RELATIVES, DEPENDANTS, FIRST_PERSON, OTHER_PEOPLE, THIRD_PERSON } from './words';
 
 /**
- * "I think", "I found him", "I'm worried": the writer as carer, not as the one who is ill. Never
- * "I took", "I can't" or "I feel", which are the writer's own.
+ * "I think", "I found him", "I'm worried", "I care for my gran", "I look after dad": the writer as
+ * carer, not as the one who is ill. Never "I took", "I can't" or "I feel", which are the writer's own.
  */
 const CARER_AFTER_I = new Set([
+  'care',
+  'look',
   'think',
   'thought',
   'guess',

@@ -86,6 +86,38 @@ const OBTAINED = ['bought', 'ordered', 'collected'];
 
 /** Thoughts of suicide, self-harm, overdose and swallowed hazards. */
 export const MIND_AND_POISONING: readonly Concept[] = [
+  // "seeing people in the room who aren't there", "hearing children that nobody else can hear"
+  {
+    finding: 'hearing_voices',
+    allOf: [
+      ['seeing', 'sees', 'saw', 'hearing', 'hears', 'heard', 'talking to'],
+      [
+        'people',
+        'things',
+        'voices',
+        'animals',
+        'children',
+        'kids',
+        'insects',
+        'bugs',
+        'faces',
+        'someone',
+        'somebody',
+      ],
+      [
+        "aren't there",
+        'are not there',
+        "isn't there",
+        'is not there',
+        "weren't there",
+        'were not there',
+        'nobody else',
+        'no one else',
+        'no-one else',
+      ],
+    ],
+    within: 10,
+  },
   {
     finding: 'suicidal_thoughts',
     allOf: [WANT, KILL],
