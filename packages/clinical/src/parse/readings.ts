@@ -99,18 +99,7 @@ const PEAK_BEST = re(
  * "temps since saturday so thats 5 days now", "6 days of fever".
  */
 const FEVER_WORDS = String.raw`(?:fevers?|feverish|temps?|temperatures?|pyrexia)`;
-const COUNT = String.raw`(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen)`;
-const SPAN = String.raw`(days?|weeks?|wks?)\b(?!\s*(?:ago|old|before|earlier|later))`;
-const FEVER_FOR = new RegExp(
-  String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\b(?:for|over|past|last|that's|thats|that is|making it|going on)(?:\s+(?:the|about|around|nearly|almost|over|more than|at least))*\s+${COUNT}\s*${SPAN}`,
-  'gd',
-);
-/** "a temperature since friday so this is day 5" */
-const FEVER_DAY = re(String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\bday ${COUNT}\b`);
-const DAYS_OF_FEVER = new RegExp(
-  String.raw`\b${COUNT}\s*${SPAN}\s+(?:of|with)\s+(?:a\s+)?(?:high\s+)?(${FEVER_WORDS})\b`,
-  'gd',
-);
+/** Number words by value: a week is "a" week. */
 const COUNT_WORDS = [
   'a',
   'one',
@@ -128,6 +117,18 @@ const COUNT_WORDS = [
   'thirteen',
   'fourteen',
 ];
+const COUNT = String.raw`(\d{1,2}|${COUNT_WORDS.join('|')})`;
+const SPAN = String.raw`(days?|weeks?|wks?)\b(?!\s*(?:ago|old|before|earlier|later))`;
+const FEVER_FOR = new RegExp(
+  String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\b(?:for|over|past|last|that's|thats|that is|making it|going on)(?:\s+(?:the|about|around|nearly|almost|over|more than|at least))*\s+${COUNT}\s*${SPAN}`,
+  'gd',
+);
+/** "a temperature since friday so this is day 5" */
+const FEVER_DAY = re(String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\bday ${COUNT}\b`);
+const DAYS_OF_FEVER = new RegExp(
+  String.raw`\b${COUNT}\s*${SPAN}\s+(?:of|with)\s+(?:a\s+)?(?:high\s+)?(${FEVER_WORDS})\b`,
+  'gd',
+);
 
 /** Days in "5", "five" or "a" days or weeks (NICE NG143: a fever of 5 days or more is amber). */
 function feverDays(count: string, span: string): ReadingFinding[] {
