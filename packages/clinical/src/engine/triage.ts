@@ -287,7 +287,9 @@ export interface TriageContext {
  * or "other / not modelled" outweighs it, the result says "We cannot tell what this is" at the
  * level the rules set, and at least routine. Self-care only when a self-care condition explains
  * every present symptom at `selfCareMinLeader` or more (or at `selfCareMinShare` of the conditions
- * that explain any of them, with "other"), "other" is below `selfCareMaxOther`, and no rule is met; answers that report nothing give "We cannot tell" too. Text that could not be read is never reassuring: at least routine.
+ * that explain any of them, with "other"), "other" is below `selfCareMaxOther`, and no rule is met;
+ * answers that report nothing give "We cannot tell" too. Text that could not be read is never
+ * reassuring: at least routine.
  */
 export function decideTriage(
   c: CompiledKb,

@@ -6,7 +6,6 @@ import { BLOOD_RELATIVES, DEPENDANTS, FIRST_PERSON, OTHER_PEOPLE, THIRD_PERSON }
  */
 const CARER_AFTER_I = new Set([
   'care',
-  'look',
   'think',
   'thought',
   'guess',
@@ -24,9 +23,9 @@ const CARER_AFTER_I = new Set([
 ]);
 const CARER_AFTER_IM = new Set(['worried', 'scared', 'concerned', 'frightened']);
 
-/** "I" or "I'm" that speaks of the writer, not of the writer caring for someone. */
-function writerSpeaks(w: string, next: string | null | undefined): boolean {
-  if (w === 'i') return !CARER_AFTER_I.has(next ?? '');
+/** "I" or "I'm" that speaks of the writer, not of the writer caring for someone ("I look after", not "I look pale"). */
+function writerSpeaks(w: string, next: string | null | undefined, then: string | null | undefined): boolean {
+  if (w === 'i') return !CARER_AFTER_I.has(next ?? '') && !(next === 'look' && then === 'after');
   if (w === "i'm" || w === 'im') return !CARER_AFTER_IM.has(next ?? '');
   return FIRST_PERSON.has(w);
 }
@@ -42,7 +41,7 @@ export function isProxyReport(words: readonly (string | null)[]): boolean {
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i];
     if (!w) continue;
-    if (writerSpeaks(w, words[i + 1])) return false;
+    if (writerSpeaks(w, words[i + 1], words[i + 2])) return false;
     if (w === 'my' && !BLOOD_RELATIVES.has(words[i + 1] ?? '') && !OTHER_PEOPLE.has(words[i + 1] ?? ''))
       return false;
     if (THIRD_PERSON.has(w)) third = true;
