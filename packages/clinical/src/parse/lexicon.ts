@@ -446,6 +446,8 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['cramps', 'crampy'],
     notNearby: ['calf', 'calve*', 'leg*', 'foot', 'feet', 'toe*', 'hand*', 'muscle*', 'thigh*', 'hamstring*'],
   },
+  // "bunged up" is constipation, but not of the ears or the nose.
+  { finding: 'constipation', phrases: ['bunged up'], notNearby: ['ear', 'ears', 'nose', 'nostril*', 'sinus*', 'head', 'cold'] },
   { finding: 'tremor', phrases: ['shakes'], notBefore: ['my', 'it', 'off', 'hand*', 'head', 'his', 'her'] },
   { finding: 'pallor', phrases: ['pale'], notNearby: ['poo*', 'stool*', 'faece*', 'feces', 'wee', 'pee', 'urine', 'ale', 'beer', 'lager', 'paint*'] },
   {

@@ -20,6 +20,7 @@ describe('minor or not: the words that decide', () => {
     ['she is off her food', 'loss_of_appetite'],
     ['my 10 month old has a snotty nose', 'runny_nose'],
     ['my nose is bunged up', 'runny_nose'],
+    ["I'm bunged up, not been for a poo in 4 days", 'constipation'],
     ['sore throat for 2 days', 'duration_under_1_week'],
     ['cough since tuesday', 'duration_under_1_week'],
     [
@@ -43,6 +44,8 @@ describe('minor or not: the words that decide', () => {
     ['I take it 2 times a day', 'duration_under_1_week'],
     ['my 3 days old baby', 'duration_under_1_week'],
     ["my nose won't stop running", 'heavy_bleeding'],
+    ['my ears feel bunged up', 'constipation'],
+    ['bunged up with a cold', 'constipation'],
     ['nose bleed, stopped after 5 minutes of pinching', 'heavy_bleeding'],
   ])('does not read a near miss: %s', (text, finding) => {
     expect(read(text)).not.toContain(finding);
