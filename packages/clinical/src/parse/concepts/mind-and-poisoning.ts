@@ -84,7 +84,7 @@ const CUT = [
 const TAKEN_AS_PRESCRIBED = ['a day', 'per day', 'each day', 'every day', 'daily', 'a week', 'prescribed'];
 const OBTAINED = ['bought', 'ordered', 'collected'];
 
-/** Thoughts of suicide, self-harm, overdose and swallowed hazards. */
+/** Hallucinations, thoughts of suicide, self-harm, overdose and swallowed hazards. */
 export const MIND_AND_POISONING: readonly Concept[] = [
   // "seeing people in the room who aren't there", "hearing children that nobody else can hear"
   {
