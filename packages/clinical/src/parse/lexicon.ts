@@ -502,5 +502,8 @@ export const FAMILY_ONLY_PHRASES: Readonly<Record<string, string>> = {
 /** Findings about other people by nature: never re-assigned by the experiencer rule. */
 export const ABOUT_OTHERS = new Set(['sick_contacts']);
 
+/** How long it has gone on: a negation in the sentence measures a span, it does not deny it. */
+export const TIME_SPANS: ReadonlySet<string> = new Set(['duration_under_1_week', 'duration_over_1_week', 'duration_over_3_months']);
+
 /** When and how it started: read only alongside a symptom, so "today" alone says nothing. */
-export const NEEDS_A_SYMPTOM = new Set(['duration_under_1_week', 'duration_over_1_week', 'duration_over_3_months', 'sudden_onset']);
+export const NEEDS_A_SYMPTOM = new Set([...TIME_SPANS, 'sudden_onset']);

@@ -1,6 +1,6 @@
 import type { ParsedFinding } from '@labwise/domain';
 import { isEnglish } from './language';
-import { ABOUT_OTHERS, NEEDS_A_SYMPTOM } from './lexicon';
+import { ABOUT_OTHERS, NEEDS_A_SYMPTOM, TIME_SPANS } from './lexicon';
 import {
   BLOOD_RELATIVES,
   CLAUSE_END,
@@ -264,7 +264,7 @@ function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][]
     }
     // A time span is not denied by the sentence's negation, it measures it: "has not healed in
     // 5 weeks" is five weeks, "hasn't had a wet nappy since yesterday" is since yesterday.
-    if (m.negated && r.present !== false && def.id.startsWith('duration_')) {
+    if (m.negated && r.present !== false && TIME_SPANS.has(def.id)) {
       out.push([finding, true]);
       continue;
     }

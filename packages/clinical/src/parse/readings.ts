@@ -117,18 +117,17 @@ const COUNT_WORDS = [
   'thirteen',
   'fourteen',
 ];
-const COUNT = String.raw`(\d{1,2}|${COUNT_WORDS.join('|')})`;
-const SPAN = String.raw`(days?|weeks?|wks?)\b(?!\s*(?:ago|old|before|earlier|later))`;
-const FEVER_FOR = new RegExp(
-  String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\b(?:for|over|past|last|that's|thats|that is|making it|going on)(?:\s+(?:the|about|around|nearly|almost|over|more than|at least))*\s+${COUNT}\s*${SPAN}`,
-  'gd',
-);
-/** "a temperature since friday so this is day 5" */
-const FEVER_DAY = re(String.raw`\b${FEVER_WORDS}\b(?:[^.;!?\n]|\.(?=\d)){0,48}?\bday ${COUNT}\b`);
-const DAYS_OF_FEVER = new RegExp(
-  String.raw`\b${COUNT}\s*${SPAN}\s+(?:of|with)\s+(?:a\s+)?(?:high\s+)?(${FEVER_WORDS})\b`,
-  'gd',
-);
+const COUNT = String.raw`(?<count>\d{1,2}|${COUNT_WORDS.join('|')})`;
+const SPAN = String.raw`(?<span>days?|weeks?|wks?)\b(?!\s*(?:ago|old|before|earlier|later))`;
+const FEVER = String.raw`(?<fever>${FEVER_WORDS})\b`;
+/** Words between the fever and its length, within one sentence (a decimal's point does not end it). */
+const FEVER_GAP = String.raw`(?:[^.;!?\n]|\.(?=\d)){0,48}?`;
+/** The three ways a fever's length is put, each with its count, span and fever word as named groups. */
+const FEVER_LENGTHS = [
+  String.raw`${FEVER}${FEVER_GAP}\b(?:for|over|past|last|that's|thats|that is|making it|going on)(?:\s+(?:the|about|around|nearly|almost|over|more than|at least))*\s+${COUNT}\s*${SPAN}`,
+  String.raw`${FEVER}${FEVER_GAP}\b(?<span>day) ${COUNT}\b`,
+  String.raw`${COUNT}\s*${SPAN}\s+(?:of|with)\s+(?:a\s+)?(?:high\s+)?${FEVER}`,
+].map((source) => new RegExp(String.raw`\b${source}`, 'gd'));
 
 /** Days in "5", "five" or "a" days or weeks (NICE NG143: a fever of 5 days or more is amber). */
 function feverDays(count: string, span: string): ReadingFinding[] {
@@ -221,16 +220,13 @@ function findReadings(normal: string): Found[] {
   for (const m of normal.matchAll(TEMPERATURE_UNIT)) add(m, 1, temperature(Number(m[1]), m[2]));
   if (TEMPERATURE_TALK.test(normal))
     for (const m of normal.matchAll(BARE_TEMPERATURE)) add(m, 1, temperature(Number(m[1]), 'c'));
-  for (const m of normal.matchAll(FEVER_FOR))
-    found.push({ at: m.indices![1]![0], findings: feverDays(m[1]!, m[2]!), negationAt: m.index });
-  for (const m of normal.matchAll(FEVER_DAY))
-    found.push({
-      at: m.index + m[0].length - m[1]!.length,
-      findings: feverDays(m[1]!, 'days'),
-      negationAt: m.index,
-    });
-  for (const m of normal.matchAll(DAYS_OF_FEVER))
-    found.push({ at: m.index, findings: feverDays(m[1]!, m[2]!), negationAt: m.indices![3]![0] });
+  // The reading sits at its count; the fever word's negation applies to it.
+  for (const pattern of FEVER_LENGTHS)
+    for (const m of normal.matchAll(pattern)) {
+      const { count, span } = m.groups!;
+      const { count: countAt, fever: feverAt } = m.indices!.groups!;
+      found.push({ at: countAt![0], findings: feverDays(count!, span!), negationAt: feverAt![0] });
+    }
   return found.sort((a, b) => a.at - b.at);
 }
 
