@@ -1,9 +1,11 @@
 import { SAFETY_EIGHTH_ROUND } from './eighth-round';
+import { SAFETY_ELEVENTH_ROUND } from './eleventh-round';
 import { SAFETY_EMERGENCIES } from './emergencies';
 import { SAFETY_FIFTH_ROUND } from './fifth-round';
 import { SAFETY_FOURTH_ROUND } from './fourth-round';
 import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
 import { SAFETY_HELDOUT_EIGHTH_ROUND } from './heldout-eighth-round';
+import { SAFETY_HELDOUT_ELEVENTH_ROUND } from './heldout-eleventh-round';
 import { SAFETY_HELDOUT_FIFTH_ROUND } from './heldout-fifth-round';
 import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
 import { SAFETY_HELDOUT_NINTH_ROUND } from './heldout-ninth-round';
@@ -46,6 +48,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_EIGHTH_ROUND,
   ...SAFETY_NINTH_ROUND,
   ...SAFETY_TENTH_ROUND,
+  ...SAFETY_ELEVENTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -59,6 +62,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_EIGHTH_ROUND,
   ...SAFETY_HELDOUT_NINTH_ROUND,
   ...SAFETY_HELDOUT_TENTH_ROUND,
+  ...SAFETY_HELDOUT_ELEVENTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
