@@ -27,11 +27,15 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // change sent 19 / 25 / 25 emergencies below emergency and triaged 28 / 34 / 36 cases below their
 // lowest safe level (static / interactive / AI page). These floors are its figures after it, and
 // after an empty report stopped reaching self-care by share (saf-174, a carer's account of
-// delirium, had come out self-care in the interview).
+// delirium, had come out self-care in the interview). The eleventh round (40 everyday minor
+// complaints and their look-alikes: 28 development, 12 held out) was written before screening
+// followed the complaint and unread words opened with the common emergencies; on the whole set of
+// 801 cases the engine before that change gave 16 / 23 / 23 and 27 / 33 / 36. These floors are
+// its figures after it.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 16, unsafe: 26 },
-  interactive: { missedEmergencies: 22, unsafe: 31 },
-  ai_guided: { missedEmergencies: 22, unsafe: 34 },
+  static: { missedEmergencies: 15, unsafe: 25 },
+  interactive: { missedEmergencies: 21, unsafe: 30 },
+  ai_guided: { missedEmergencies: 21, unsafe: 33 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

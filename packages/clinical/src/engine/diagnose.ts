@@ -16,6 +16,7 @@ import { contribution, knownFrom, posterior, type Known } from './posterior';
 import { recommendTests } from './recommend';
 import { entropy, selectQuestion, type Selection } from './select';
 import { decideTriage, reviewRedFlags, type RedFlagReview } from './triage';
+import { unreadScreenQuestion } from './unread-screen';
 
 export type StopReason = 'emergency' | 'budget' | 'no_information' | 'confident';
 
@@ -195,13 +196,15 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
   });
   if (severity && (severity.rank === 0 || input.questionsLeft <= opts.severityReserve))
     selection = asSelection(severity.question);
+  const unread = unreadScreenQuestion(c, known, input.textNotUnderstood === true, excluded, opts);
+  if (unread && severity?.rank !== 0) selection = asSelection(unread);
   const wouldStop =
     (top >= opts.confidentStop && !redFlags.pending) || !selection.question || selection.score < opts.minGain;
   if (severity && wouldStop) selection = asSelection(severity.question);
   let stop: StopReason | null = null;
   if (triage.level === 'emergency') stop = 'emergency';
   else if (input.questionsLeft <= 0) stop = 'budget';
-  else if (severity) stop = null;
+  else if (severity || unread) stop = null;
   else if (top >= opts.confidentStop && !redFlags.pending) stop = 'confident';
   else if (!selection.question || selection.score < opts.minGain) stop = 'no_information';
 

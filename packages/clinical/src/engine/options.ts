@@ -35,6 +35,11 @@ export interface EngineOptions {
   selfCareMinShare: number;
   /** Findings that say the patient has no complaint (a check-up): with nothing else present, self-care fits. */
   noComplaintFindings: readonly string[];
+  /**
+   * Asked first, in this order, when the patient's own words could not be read and no symptom is
+   * known: the common reasons to call for help at once (the safety net's general clause).
+   */
+  unreadScreen: readonly string[];
   /** How far the answers must raise a red-flag finding's probability (absolute) to earn the full bonus. */
   redFlagRaise: number;
   /** How many times likelier the answers must make a dangerous condition for its hallmark red-flag findings to earn the full screening bonus. */
@@ -90,6 +95,14 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   selfCareMaxOther: 0.3,
   selfCareMinShare: 0.4,
   noComplaintFindings: ['wants_checkup'],
+  unreadScreen: [
+    'shortness_of_breath',
+    'chest_pain',
+    'sudden_severe_headache',
+    'one_sided_weakness',
+    'confusion',
+    'fainting',
+  ],
   redFlagRaise: 0.1,
   redFlagFloor: 0.25,
   redFlagScreenFactor: 10,

@@ -97,12 +97,26 @@ export function reviewRedFlags(
   const severityAsk: { f: number; rank: number; present: number }[] = [];
   const groups = riskGroupsOf(c, known, age);
   let pending = false;
-  /** How strongly the answers point to a dangerous condition this finding is a hallmark of (0..1). */
+  const positives = known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
+  /** 1 when condition h explains one of the patient's symptoms or signs, 0 when not, -1 not yet looked at. */
+  const fitsComplaint = new Int8Array(c.nH).fill(-1);
+  const explainsComplaint = (h: number) => {
+    if (fitsComplaint[h] === -1) fitsComplaint[h] = positives.some((f) => explainsFinding(c, h, f)) ? 1 : 0;
+    return fitsComplaint[h] === 1;
+  };
+  /**
+   * How strongly the answers point to a dangerous condition this finding is a hallmark of (0..1).
+   * Only a condition that explains something the patient has counts: a timing or a risk factor
+   * alone ("since last night", a smoker) raises every acute or smoking-related emergency a little,
+   * and screening for all of them (a chemical in the eye after heartburn) spends the questions
+   * that the complaint's own dangers need.
+   */
   const screen = (f: number, level: 'emergency' | 'urgent' | 'routine') => {
     if (level === 'routine') return 0;
     let best = 0;
     for (const h of c.hallmarkOf[f]!) {
       if (level === 'emergency' && c.urgency[h] !== 'emergency') continue;
+      if (!explainsComplaint(h)) continue;
       // How many times likelier the answers made h than before them (after its rivals had their say).
       const raised = Math.log(post[h]!) - logPrior[h]!;
       best = Math.max(best, Math.min(1, Math.max(0, raised) / Math.log(opts.redFlagScreenFactor)));

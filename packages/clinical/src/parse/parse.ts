@@ -242,6 +242,8 @@ function scan(lexicon: Lexicon, normal: string): Scan {
 }
 
 const SYMPTOM_KINDS = new Set(['symptom', 'sign']);
+/** What a time can measure: a symptom, or an event such as a twisted ankle ("went over on it yesterday"). */
+const TIME_ANCHOR_KINDS = new Set([...SYMPTOM_KINDS, 'history']);
 
 /** What one mention reads, in context: [finding index, present][] (empty when it says nothing about the patient now). */
 function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][] {
@@ -287,9 +289,12 @@ function readScan(lexicon: Lexicon, s: Scan): TextReading {
       seen.set(finding, (seen.get(finding) ?? false) || present);
     }
   }
-  const hasSymptom = order.some((f) => seen.get(f) && SYMPTOM_KINDS.has(lexicon.findings[f]!.kind));
+  const timed = order.some((f) => {
+    const def = lexicon.findings[f]!;
+    return seen.get(f) && TIME_ANCHOR_KINDS.has(def.kind) && !NEEDS_A_SYMPTOM.has(def.id);
+  });
   const findings = order
-    .filter((f) => hasSymptom || !NEEDS_A_SYMPTOM.has(lexicon.findings[f]!.id))
+    .filter((f) => timed || !NEEDS_A_SYMPTOM.has(lexicon.findings[f]!.id))
     .map((f) => {
       const def = lexicon.findings[f]!;
       return { id: def.id, name: def.name, present: seen.get(f)! };

@@ -45,10 +45,45 @@ const CONTRACTIONS: Readonly<Record<string, string>> = {
   theyre: "they're",
 };
 
+/**
+ * Text-speak read as the words it stands for ("asthma rly bad", "cough n fever", "for 3 hrs").
+ * Only forms with one reading in a message about health: "r" (right, or are) and "v" (very, or
+ * versus) stay as typed.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  rly: 'really',
+  rlly: 'really',
+  n: 'and',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  coz: 'because',
+  cuz: 'because',
+  bc: 'because',
+  thru: 'through',
+  abt: 'about',
+  hr: 'hour',
+  hrs: 'hours',
+  min: 'minute',
+  mins: 'minutes',
+  wk: 'week',
+  wks: 'weeks',
+  yr: 'year',
+  yrs: 'years',
+  '2day': 'today',
+  '2nite': 'tonight',
+  b4: 'before',
+};
+
 /** Plural fold: "headaches" → "headache", "joints" → "joint"; "stress", "virus", "diabetes" are folded the same way on both sides. */
 function fold(typed: string): string {
   // Own keys only: a patient's word may be "constructor" or "toString".
-  const word = Object.hasOwn(CONTRACTIONS, typed) ? CONTRACTIONS[typed]! : typed;
+  const word = Object.hasOwn(CONTRACTIONS, typed)
+    ? CONTRACTIONS[typed]!
+    : Object.hasOwn(SHORTHAND, typed)
+      ? SHORTHAND[typed]!
+      : typed;
   if (word.endsWith("'s")) {
     const base = word.slice(0, -2);
     return S_CONTRACTIONS.has(base) ? word : base;

@@ -65,8 +65,46 @@ const TEARING = [
 ];
 const BACK = ['back', 'between my shoulder', 'between the shoulder', 'shoulder blades'];
 
+const ASTHMA = ['asthma', 'asthmatic'];
+const INHALER = ['inhaler*', 'puffer*', 'ventolin', 'salbutamol', 'albuterol', 'reliever*', 'nebuli*'];
+const NOT_HELPING = [
+  'not doing anything',
+  'not doing much',
+  'doing nothing',
+  'does nothing',
+  'did nothing',
+  'not touching',
+  "isn't touching",
+  'no difference',
+  'no effect',
+  'not helping',
+  'not working',
+  'not lasting',
+  'useless',
+  'no good',
+];
+
 /** Breathing, airway, colour and the chest. */
 export const BREATHING_AND_CHEST: readonly Concept[] = [
+  // "cant get a full sentence out": too breathless to talk, whether or not breath is named.
+  {
+    finding: 'breathless_at_rest',
+    allOf: [CANNOT, ['full sentence', 'whole sentence', 'sentence out']],
+    within: 6,
+    notWith: ['forget*', 'remember*', 'concentrat*', 'muddl*', 'confus*', 'slur*', 'stammer*', 'stutter*'],
+  },
+  // "asthma rly bad", "her asthma is playing up": an attack, not a history of asthma.
+  {
+    finding: 'asthma_attack',
+    allOf: [
+      ASTHMA,
+      ['bad', 'worse', 'awful', 'terrible', 'flar*', 'playing up', 'acting up', 'kicking off', 'kicked off'],
+    ],
+    within: 4,
+    notWith: ['childhood', 'as a child', 'as a kid', 'used to', 'years ago', 'grew out', 'controlled'],
+  },
+  // "10 puffs of blue inhaler n its not doing anything"
+  { finding: 'reliever_not_helping', allOf: [INHALER, NOT_HELPING], within: 10 },
   {
     finding: 'breathless_at_rest',
     allOf: [BREATH, CANNOT, SPEAK],

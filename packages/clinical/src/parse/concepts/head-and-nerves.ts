@@ -259,6 +259,34 @@ export const HEAD_AND_NERVES: readonly Concept[] = [
     allOf: [CONFUSED],
     notWith: ['visual', 'by the', 'about the', 'instructions', 'form', 'leaflet', 'dose', 'dosing', 'which'],
   },
+  // "hard to keep him awake", "she can't stay awake": drowsiness that is new, not a sleepy afternoon.
+  {
+    finding: 'confusion',
+    allOf: [
+      ['hard', 'difficult', 'struggl*', "can't", 'cannot', 'barely'],
+      [
+        'keep him awake',
+        'keep her awake',
+        'keep them awake',
+        'stay awake',
+        'keep his eyes open',
+        'keep her eyes open',
+      ],
+    ],
+    within: 4,
+    notWith: [
+      'work',
+      'driving',
+      'meeting*',
+      'lecture*',
+      'class',
+      'afternoon*',
+      'tv',
+      'month*',
+      'year*',
+      'week*',
+    ],
+  },
   {
     finding: 'seizure',
     allOf: [SEIZURE],

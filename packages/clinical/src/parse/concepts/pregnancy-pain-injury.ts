@@ -17,8 +17,41 @@ const STOPPED = [
   'not as much',
 ];
 
+/** A whole limb: fingers and toes that go white are most often Raynaud's, not a blocked artery. */
+const LIMB = ['leg', 'foot', 'arm', 'calf', 'shin'];
+const LIMB_WEATHER = [
+  'winter',
+  'weather',
+  'snow',
+  'raynaud*',
+  'chilblain*',
+  'always',
+  'every time',
+  'year*',
+  'vein*',
+  'varicose',
+  'bruis*',
+  'tattoo*',
+];
+
 /** Pregnancy, where it hurts, clots and their risks, injuries and skin. */
 export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
+  // "his left leg suddenly became painful, cold and pale": a limb losing its blood supply.
+  {
+    finding: 'cold_white_limb',
+    allOf: [LIMB, ['cold', 'freezing', 'icy'], ['pale', 'white', 'blue', 'grey', 'colourless', 'drained']],
+    within: 8,
+    notWith: LIMB_WEATHER,
+  },
+  {
+    finding: 'cold_white_limb',
+    allOf: [
+      LIMB,
+      ['gone white', 'looks white', 'turned white', 'gone pale', 'turned pale', 'gone blue', 'turned blue'],
+    ],
+    within: 4,
+    notWith: LIMB_WEATHER,
+  },
   {
     finding: 'reduced_fetal_movements',
     allOf: [BABY_MOVE, STOPPED],
@@ -132,6 +165,67 @@ export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
     ],
     within: 6,
     notWith: ['headache', 'migraine', 'hit the pillow'],
+  },
+  // "a lump on the side of his head", "a big egg on her forehead": a bump is a knock.
+  {
+    finding: 'head_injury',
+    allOf: [
+      ['lump', 'bump', 'egg', 'goose egg', 'swelling', 'gash', 'cut'],
+      ['head', 'forehead', 'skull', 'temple'],
+    ],
+    within: 6,
+    notWith: [
+      'headache',
+      'migraine',
+      'lice',
+      'cyst',
+      'month*',
+      'year*',
+      'week*',
+      'hair',
+      'haircut',
+      'scalp itch*',
+    ],
+  },
+  // "fell off the top bunk onto the floor": a fall from a height is a dangerous mechanism (NG232),
+  // unless the fall hurt somewhere else and the patient says so.
+  {
+    finding: 'head_injury',
+    allOf: [
+      ['fell', 'fall', 'fallen', 'tumbled', 'toppled'],
+      ['off', 'from', 'down'],
+      [
+        'bunk',
+        'ladder',
+        'stairs',
+        'roof',
+        'wall',
+        'horse',
+        'changing table',
+        'high chair',
+        'trampoline',
+        'climbing frame',
+        'scaffold*',
+        'balcony',
+        'tree',
+      ],
+    ],
+    within: 6,
+    notWith: [
+      'wrist',
+      'ankle',
+      'knee',
+      'elbow',
+      'hip',
+      'shoulder',
+      'leg',
+      'arm',
+      'foot',
+      'hand',
+      'back',
+      'bottom',
+      'bum',
+    ],
   },
   {
     finding: 'spreading_redness',

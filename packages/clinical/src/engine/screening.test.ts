@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerRecord } from '../contract';
+import { engine } from '../index';
+import { unreadScreenQuestion } from './unread-screen';
+import { DEFAULT_OPTIONS } from './options';
+import { knownFrom } from './posterior';
+
+/**
+ * Which dangers the interview screens for: those of the complaint, and the common ones when the
+ * complaint could not be read. Every question here is answered "no" unless it is in `yes`.
+ */
+function questionsAsked(text: string, age: number, sex: 'male' | 'female', yes: readonly string[] = []) {
+  const answers: AnswerRecord[] = [];
+  const asked: string[] = [];
+  let s = engine.interview({ sessionType: 'diagnostic', age, sex, answers, budget: 10 });
+  for (let i = 0; i < 12 && s.nextQuestion; i += 1) {
+    const q = s.nextQuestion;
+    asked.push(q.question_id);
+    const response =
+      q.type === 'text' ? text : q.type === 'yes_no' ? (yes.includes(q.question_id) ? 'yes' : 'no') : null;
+    answers.push({ question_id: q.question_id, response });
+    s = engine.interview({ sessionType: 'diagnostic', age, sex, answers, budget: 10 });
+  }
+  return { asked, level: s.diagnosis.triage.level };
+}
+
+describe('screening follows the complaint', () => {
+  it('heartburn since last night is not screened for a chemical in the eye, a groin lump or halos', () => {
+    const { asked } = questionsAsked('heartburn since last night after a curry', 45, 'female');
+    expect(asked).not.toContain('q_chemical_in_eye');
+    expect(asked).not.toContain('q_groin_lump');
+    expect(asked).not.toContain('q_halos_around_lights');
+  });
+
+  it('"indigestion" in a man of 62 is asked about chest pain, and chest pain there is an emergency', () => {
+    expect(questionsAsked('bad indigestion tonight, gaviscon not helping', 62, 'male').asked).toContain(
+      'q_chest_pain',
+    );
+    expect(
+      questionsAsked('bad indigestion tonight, gaviscon not helping', 62, 'male', [
+        'q_chest_pain',
+        'q_sweating',
+      ]).level,
+    ).toBe('emergency');
+  });
+});
+
+describe('words that could not be read', () => {
+  it('open with the common emergencies, breathing first', () => {
+    const { asked } = questionsAsked('me duele el pecho y no puedo respirar', 50, 'male');
+    expect(asked.slice(1, 4)).toEqual(['q_shortness_of_breath', 'q_chest_pain', 'q_sudden_severe_headache']);
+  });
+
+  it('a "yes" to one of them leads to its own questions and a level to match', () => {
+    const { level } = questionsAsked('me duele el pecho y no puedo respirar', 50, 'male', [
+      'q_shortness_of_breath',
+      'q_chest_pain',
+    ]);
+    expect(level).toBe('emergency');
+  });
+
+  it('no screen when the words were read, or once a symptom is known', () => {
+    const c = engine.compiled;
+    const none = knownFrom(c, []);
+    const allowed = () => false;
+    expect(unreadScreenQuestion(c, none, false, allowed, DEFAULT_OPTIONS)).toBeNull();
+    expect(unreadScreenQuestion(c, none, true, allowed, DEFAULT_OPTIONS)?.def.id).toBe(
+      'q_shortness_of_breath',
+    );
+    const cough = knownFrom(c, [{ id: 'cough', present: true }]);
+    expect(unreadScreenQuestion(c, cough, true, allowed, DEFAULT_OPTIONS)).toBeNull();
+  });
+});
