@@ -225,6 +225,11 @@ export const MINOR_FINDINGS: readonly FindingDef[] = [
     'drank too much',
     'too much to drink',
     'big night out',
+    'absolutely hanging',
+    "i'm hanging",
+    'hanging today',
+    'stag do',
+    'hen do',
   ]),
   f('dandruff', 'Dandruff (a flaky scalp)', [
     'dandruff',

@@ -1,5 +1,6 @@
 import { BARE_DURATIONS_OVER_A_WEEK } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
+import { DRY_MOUTH_ILLNESS } from './concepts/shared-words';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -445,6 +446,67 @@ export const GUARDS: readonly Guard[] = [
     finding: 'abdominal_pain',
     phrases: ['cramps', 'crampy'],
     notNearby: ['calf', 'calve*', 'leg*', 'foot', 'feet', 'toe*', 'hand*', 'muscle*', 'thigh*', 'hamstring*'],
+  },
+  // "a blister on the back of my heel" is the skin, not the tendon.
+  {
+    finding: 'achilles_pain',
+    phrases: ['back of my heel', 'back of my ankle'],
+    notNearby: ['blister*', 'shoe*', 'trainer*', 'boot*', 'rub*', 'cut', 'graze*', 'heel spur*'],
+  },
+  { finding: 'alcohol_excess', phrases: ['pints'], notNearby: ['water', 'milk', 'squash', 'juice', 'fluid*'] },
+  {
+    finding: 'alcohol_excess',
+    phrases: ['i drink'],
+    notNearby: ['water', 'fluid*', 'squash', 'juice', 'milk', 'tea', 'coffee*'],
+  },
+  // "drinking loads" in a feverish child is the reassurance parents give, not a thirst to explain.
+  {
+    finding: 'excessive_thirst',
+    phrases: ['drinking loads', 'drinking a lot'],
+    notNearby: ['calpol', 'nappy', 'nappies', 'bottle*', 'feed*', 'playing', 'wee*', 'fluids', 'temp*', 'fever*'],
+  },
+  // "white with a red ring" is a mouth ulcer's edge, not ringworm.
+  {
+    finding: 'ring_shaped_rash',
+    phrases: ['red ring'],
+    notNearby: ['ulcer*', 'mouth', 'lip*', 'gum*', 'tongue', 'cheek', 'eye*', 'bite*', 'tick*'],
+  },
+  // "an itchy roof of my mouth", "itchy eyes": hay fever's itch, not the skin's.
+  {
+    finding: 'itchy_skin',
+    phrases: ['itchy', 'itch', 'itching', 'itches'],
+    notBefore: ['roof', 'mouth', 'throat', 'palate', 'eye*', 'ear*', 'nose', 'watery'],
+  },
+  // "after the gym showers" is where athlete's foot is caught, not muscles that ache.
+  {
+    finding: 'exercise_soreness',
+    phrases: ['after the gym'],
+    notNearby: ['shower*', 'feet', 'foot', 'toe*', 'rash*', 'skin', 'itch*', 'peel*'],
+  },
+  { finding: 'acne', phrases: ['spot'], notAfter: ['that', 'same', 'this', 'blind'] },
+  // Dry lips in someone who is being sick, not drinking or weeing less are dehydration, not chapping.
+  {
+    finding: 'dry_cracked_lips',
+    phrases: ['dry lips', 'lips are dry', 'lips are so dry', 'chapped', 'chapped lips', 'dry cracked lips', 'lips are cracked'],
+    notNearby: DRY_MOUTH_ILLNESS,
+  },
+  // "I feel fine otherwise" is how a symptom is told, not a wish for a check-up.
+  {
+    finding: 'wants_checkup',
+    phrases: ['feel fine', 'feel completely fine'],
+    notNearby: ['otherwise', 'apart', 'except', 'other than', 'but', 'now', 'though', 'although', 'since'],
+  },
+  { finding: 'caffeine_excess', phrases: ['coffees'], notBefore: ['table*', 'shop*', 'machine*', 'stain*'] },
+  {
+    finding: 'flatulence',
+    phrases: ['windy'],
+    notNearby: ['cold', 'weather', 'outside', 'rain*', 'day', 'walk*', 'allotment', 'garden*', 'beach', 'out'],
+  },
+  // "the outer edge of my big toe" is an ingrowing nail or a stubbed toe, not gout.
+  {
+    finding: 'acute_single_joint_red_hot',
+    phrases: ['big toe'],
+    notNearby: ['nail*', 'toenail*', 'ingrow*', 'edge', 'stub*', 'bunion*', 'fungal', 'athlete*', 'blister*', 'corn'],
   },
   // "bunged up" is constipation, but not of the ears or the nose.
   { finding: 'constipation', phrases: ['bunged up'], notNearby: ['ear', 'ears', 'nose', 'nostril*', 'sinus*', 'head', 'cold'] },

@@ -6,14 +6,14 @@
  * Folded like the text ("activities" → "activitie").
  */
 export const NOT_TYPOS: ReadonlySet<string> = new Set([
-  'activitie', 'aware', 'banda', 'banged', 'batter', 'battle', 'bearing', 'began', 'bitten', 'blank', 'block', 'bloom',
+  'activitie', 'aware', 'banda', 'banged', 'banging', 'batter', 'battle', 'bearing', 'began', 'bitten', 'blank', 'block', 'bloom',
   'brand', 'breaking', 'breeding', 'brian', 'bring', 'brood', 'building', 'built', 'burnt', 'butter', 'buying',
   'cancer', 'chain', 'champ', 'chance', 'changed', 'charge', 'checking', 'chess', 'child', 'chile', 'chilly',
   'china', 'clamp', 'clase', 'clave', 'closed', 'clothing', 'coalition', 'coast', 'collapse', 'complete',
   'completed', 'concentrated', 'concerning', 'conclusion', 'condicione', 'confided', 'confuse', 'connected',
   'connection', 'constitution', 'convention', 'converted', 'cooking', 'crear', 'creating', 'crusted', 'crying',
   'currency', 'currently', 'daily', 'dding', 'decrease', 'decreased', 'delicious', 'difficult', 'difficultie', 'doble', 'doing',
-  'drank', 'drapping', 'drifting', 'dripping', 'drooling', 'dropping', 'drying', 'dying', 'election',
+  'drank', 'drapping', 'drifting', 'dripping', 'drooling', 'drop', 'dropping', 'drying', 'dying', 'election',
   'encoding', 'erection', 'exception', 'exclusive', 'execution', 'expensive', 'extensive', 'failing',
   'farming', 'featured', 'feeding', 'feint', 'fewer', 'fight', 'finished', 'fiver', 'fizzy', 'flattering',
   'flood', 'founding', 'frank', 'frecuente', 'freezing', 'frequency', 'frequently', 'fully', 'funding',

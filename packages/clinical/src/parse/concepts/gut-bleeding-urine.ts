@@ -1,5 +1,5 @@
 import type { Concept } from '../concept-match';
-import { PAIN } from './shared-words';
+import { DRY_MOUTH_ILLNESS, PAIN } from './shared-words';
 
 const VOMIT = ['vomit*', 'sick', 'throw* up', 'threw up', 'puk*', 'spew*', 'brought up', 'bringing up'];
 const BLOOD = ['blood', 'bloody', 'coffee grounds'];
@@ -131,6 +131,24 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
   { finding: 'unable_to_keep_fluids', allOf: [DRINK, KEEP_DOWN], within: 8 },
   { finding: 'unable_to_keep_fluids', allOf: [KEEP_DOWN, ['anything', 'everything', 'nothing']], within: 4 },
   { finding: 'dehydration_signs', allOf: [NO_WEE] },
+  // "her lips are dry and she keeps being sick": a dry mouth in someone unwell (NICE CG84).
+  {
+    finding: 'dehydration_signs',
+    allOf: [
+      [
+        'dry lips',
+        'lips are dry',
+        'lips are so dry',
+        'lips look dry',
+        'dry mouth',
+        'mouth is dry',
+        'cracked lips',
+        'lips are cracked',
+      ],
+      DRY_MOUTH_ILLNESS,
+    ],
+    within: 12,
+  },
   // "hardly had a wet nappy today", "only one wet nappy since this morning", "barely weeing"
   {
     finding: 'dehydration_signs',

@@ -250,7 +250,7 @@ export const HEAD_AND_NERVES: readonly Concept[] = [
     finding: 'face_droop',
     allOf: [FACE, DROOP],
     within: 5,
-    notWith: ['eyelids', 'tired', 'ice cream', 'food'],
+    notWith: ['eyelids', 'tired', 'ice cream', 'food', 'eye drop', 'eyedrop', 'drops in', 'drop in'],
   },
   { finding: 'speech_difficulty', allOf: [SPEECH, GARBLED], within: 5 },
   { finding: 'unresponsive', allOf: [UNRESPONSIVE] },
@@ -258,6 +258,13 @@ export const HEAD_AND_NERVES: readonly Concept[] = [
     finding: 'confusion',
     allOf: [CONFUSED],
     notWith: ['visual', 'by the', 'about the', 'instructions', 'form', 'leaflet', 'dose', 'dosing', 'which'],
+  },
+  // "banging head", "my head is pounding": a headache said the way it feels.
+  {
+    finding: 'headache',
+    allOf: [['banging', 'pounding', 'thumping', 'splitting'], ['head']],
+    within: 3,
+    notWith: ['against', 'wall', 'floor', 'cot', 'door', 'hit', 'fell', 'fall', 'knock*'],
   },
   // "hard to keep him awake", "she can't stay awake": drowsiness that is new, not a sleepy afternoon.
   {

@@ -164,7 +164,15 @@ export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
       ['head', 'forehead', 'skull', 'temple'],
     ],
     within: 6,
-    notWith: ['headache', 'migraine', 'hit the pillow'],
+    notWith: [
+      'headache',
+      'migraine',
+      'hit the pillow',
+      'banging head',
+      'head is banging',
+      'head was banging',
+      'head banging',
+    ],
   },
   // "a lump on the side of his head", "a big egg on her forehead": a bump is a knock.
   {

@@ -24,3 +24,26 @@ export const PAIN = [
 ];
 export const CHEST = ['chest', 'breastbone', 'sternum'];
 export const HEAD = ['headache', 'head', 'head pain', 'migraine'];
+
+/** Words that make dry lips a sign of illness (dehydration) rather than of the weather. */
+export const DRY_MOUTH_ILLNESS = [
+  'nappy',
+  'nappies',
+  'wee*',
+  'pee*',
+  'urine',
+  'drink*',
+  'fluids',
+  'sick',
+  'vomit*',
+  'diarrh*',
+  'fever*',
+  'temp*',
+  'floppy',
+  'sleepy',
+  'drowsy',
+  'sunken',
+  'unwell',
+  'poorly',
+  'dehydrat*',
+];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../index';
+import { readFreeText } from './parse';
+
+/**
+ * Everyday words that had been read as something else (a pint of water as drinking, eye drops as
+ * a drooping face, a coffee table as caffeine), each with the reading that must survive the guard.
+ */
+const lexicon = engine.compiled.lexicon;
+const read = (text: string) =>
+  Object.fromEntries(readFreeText(lexicon, text).findings.map((f) => [f.id, f.present]));
+
+describe('not what the word names elsewhere', () => {
+  it.each([
+    ['I drank 2 pints of water after the run', 'alcohol_excess'],
+    ['I drink two glasses of water a day', 'alcohol_excess'],
+    ['she has a temp but is drinking loads and still has wet nappies', 'excessive_thirst'],
+    ['my new shoes rubbed a blister on the back of my heel', 'achilles_pain'],
+    ['a mouth ulcer, white with a red ring round it', 'ring_shaped_rash'],
+    ['sneezing and an itchy roof of my mouth', 'itchy_skin'],
+    ['peeling skin between my toes, worse after the gym showers', 'exercise_soreness'],
+    ['I bit my lip in that spot last week', 'acne'],
+    ['a sore toe, I feel fine otherwise', 'wants_checkup'],
+    ['he ran into the coffee table', 'caffeine_excess'],
+    ['been out in the cold and windy weather all week', 'flatulence'],
+    ['the nail on my big toe is digging in at the edge', 'acute_single_joint_red_hot'],
+    ['are eye drops worth trying?', 'face_droop'],
+    ['banging head after a night out', 'binge_eating'],
+    ['dry lips and she has been sick all day', 'dry_cracked_lips'],
+  ])('%j is not %s', (text, finding) => {
+    expect(read(text)[finding]).toBeUndefined();
+  });
+});
+
+describe('what the guards must still let through', () => {
+  it.each([
+    ['I drink a bottle of wine a night', 'alcohol_excess'],
+    ['my big toe is red, hot and swollen', 'acute_single_joint_red_hot'],
+    ['her face has dropped on one side', 'face_droop'],
+    ['the baby is very windy after feeds', 'flatulence'],
+    ['I have 6 coffees a day', 'caffeine_excess'],
+    ['I feel fine and would like a check up', 'wants_checkup'],
+    ['always thirsty and drinking a lot', 'excessive_thirst'],
+  ])('%j is %s', (text, finding) => {
+    expect(read(text)[finding]).toBe(true);
+  });
+});
+
+describe('everyday complaints in their own words', () => {
+  it.each([
+    ['absolutely hanging after the stag do', 'hangover'],
+    ['my head is banging', 'headache'],
+    ['did my back in lifting the sofa', 'low_back_pain'],
+    ['hiccups for 2 hours after a fizzy drink', 'hiccups'],
+    ['my lips are dry and cracked from the wind', 'dry_cracked_lips'],
+    ['both shins ache since I started running', 'shin_pain'],
+    ['an ingrowing toenail on my big toe', 'ingrown_toenail'],
+    ['dry lips and she has been sick all day', 'dehydration_signs'],
+  ])('%j is %s', (text, finding) => {
+    expect(read(text)[finding]).toBe(true);
+  });
+});
