@@ -163,6 +163,7 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
   const tests = recommendTests(c, post, ranked, known, sendsToClinician, opts);
   const triage = decideTriage(c, redFlags, post, ranked, tests.length > 0, opts, {
     known,
+    logPrior,
     textNotUnderstood: input.textNotUnderstood === true,
   });
   const recommendations = triage.level === 'emergency' ? [] : tests;

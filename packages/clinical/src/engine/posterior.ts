@@ -36,6 +36,14 @@ export function knownFrom(c: CompiledKb, evidence: readonly Evidence[]): Known {
   return { state, order };
 }
 
+/** The same knowledge with every denial forgotten: only what the patient has. */
+export function presentOnly(known: Known): Known {
+  const state = new Int8Array(known.state.length).fill(-1);
+  const order = known.order.filter((f) => known.state[f] === 1);
+  for (const f of order) state[f] = 1;
+  return { state, order };
+}
+
 /**
  * Naive Bayes in log-odds over conditions + "other": log prior plus, for each known finding, the
  * log-likelihood ratio against the leak (zero for "other" and for findings a condition does not

@@ -3,6 +3,7 @@ import type { EngineSex } from '../contract';
 import type { RiskGroup } from '../kb/types';
 import type { CompiledKb, CompiledRedFlag } from './compile';
 import type { EngineOptions } from './options';
+import { explainsFinding, leaderShare, unexplainedFindings } from './explanations';
 import type { Known } from './posterior';
 
 /** What each level tells the patient to do. */
@@ -221,37 +222,6 @@ const SEEK_CARE: Readonly<Record<TriageLevel, string>> = {
     'See a clinician if you are not getting better within a week, if it gets worse or keeps coming back, or if you are worried.',
 };
 
-/** A condition explains a finding when it makes it at least 1.5 times likelier than the leak. */
-const EXPLAINS_LLR = Math.log(1.5);
-
-/** Whether condition h explains finding f: it lists it clearly above the leak. */
-function explainsFinding(c: CompiledKb, h: number, f: number): boolean {
-  return c.llrPresent[h * c.nF + f]! > EXPLAINS_LLR;
-}
-
-/** The present symptoms and signs (what a diagnosis has to explain) that condition h does not explain. */
-export function unexplainedFindings(c: CompiledKb, h: number, known: Known): number[] {
-  const out: number[] = [];
-  for (const f of known.order) {
-    if (known.state[f] !== 1 || c.explainable[f] !== 1) continue;
-    if (!explainsFinding(c, h, f)) out.push(f);
-  }
-  return out;
-}
-
-/**
- * Condition h's share of the explanations on offer: its probability over that of "other" and of
- * every condition that explains at least one present symptom or sign. With no symptom or sign
- * present nothing is on offer, and the share is 0: an empty report is not reassuring.
- */
-export function shareOfExplanations(c: CompiledKb, h: number, known: Known, post: Float64Array): number {
-  const positives = known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
-  if (positives.length === 0) return 0;
-  let offered = post[c.other]!;
-  for (let g = 0; g < c.nC; g += 1) if (positives.some((f) => explainsFinding(c, g, f))) offered += post[g]!;
-  return offered > 0 ? post[h]! / offered : 0;
-}
-
 /**
  * What would make it an emergency and when to seek care. The emergency clauses are those of the
  * emergency signs the answers make relevant (at most three), else the common ones.
@@ -288,6 +258,8 @@ export interface TriageContext {
   known: Known;
   /** Free text was given and nothing in it could be read. */
   textNotUnderstood: boolean;
+  /** The priors of this patient's age and sex (ln), for the share of what they have. */
+  logPrior?: Float64Array;
 }
 
 /**
@@ -385,7 +357,7 @@ export function decideTriage(
       unexplained === 0 &&
       pOther < opts.selfCareMaxOther &&
       (pLeader >= opts.selfCareMinLeader ||
-        shareOfExplanations(c, leader, known, post) >= opts.selfCareMinShare));
+        leaderShare(c, leader, known, post, ctx.logPrior, opts) >= opts.selfCareMinShare));
 
   if (uncertain && (level as TriageLevel) !== 'emergency') {
     if (TRIAGE_RANK[level] > TRIAGE_RANK.routine) raise('routine', CANNOT_TELL);
