@@ -30,12 +30,16 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // delirium, had come out self-care in the interview). The eleventh round (40 everyday minor
 // complaints and their look-alikes: 28 development, 12 held out) was written before screening
 // followed the complaint and unread words opened with the common emergencies; on the whole set of
-// 801 cases the engine before that change gave 16 / 23 / 23 and 27 / 33 / 36. These floors are
-// its figures after it.
+// 801 cases the engine before that change gave 16 / 23 / 23 and 27 / 33 / 36. The twelfth round
+// (43 emergencies and urgent problems as people really write them, with a few minor near misses:
+// 30 development, 13 held out) was written before suicide's final acts, sepsis without a fever,
+// appendicitis as parents tell it and the other wording it needed were read; on the whole set of
+// 844 cases the engine before that change gave 20 / 29 / 28 and 32 / 44 / 45. These floors are its
+// figures after it.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 15, unsafe: 25 },
+  static: { missedEmergencies: 14, unsafe: 23 },
   interactive: { missedEmergencies: 21, unsafe: 30 },
-  ai_guided: { missedEmergencies: 21, unsafe: 33 },
+  ai_guided: { missedEmergencies: 22, unsafe: 34 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

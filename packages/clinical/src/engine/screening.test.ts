@@ -45,6 +45,19 @@ describe('screening follows the complaint', () => {
   });
 });
 
+describe('sepsis without a fever (NICE NG51)', () => {
+  it('"the worst flu of my life" is screened for blotchy skin and fast breathing, and either is an emergency', () => {
+    const text = 'worst flu of my life, aching all over';
+    expect(questionsAsked(text, 34, 'male').asked).toEqual(expect.arrayContaining(['q_mottled_skin']));
+    expect(questionsAsked(text, 34, 'male', ['q_mottled_skin']).level).toBe('emergency');
+  });
+
+  it('"puffed out after a few steps" is breathlessness: it is not asked again', () => {
+    const { asked } = questionsAsked('so tired today and puffed out after a few steps', 76, 'female');
+    expect(asked).not.toContain('q_shortness_of_breath');
+  });
+});
+
 describe('words that could not be read', () => {
   it('open with the common emergencies, breathing first', () => {
     const { asked } = questionsAsked('me duele el pecho y no puedo respirar', 50, 'male');

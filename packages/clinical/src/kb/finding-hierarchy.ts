@@ -21,6 +21,7 @@ export const FINDING_IMPLIES: readonly (readonly [specific: string, general: str
   ['chest_pressure', 'chest_pain'],
   ['pleuritic_chest_pain', 'chest_pain'],
   ['breathless_at_rest', 'shortness_of_breath'],
+  ['breathless_on_exertion', 'shortness_of_breath'],
   ['vomiting_blood', 'vomiting'],
   ['persistent_vomiting', 'vomiting'],
   ['suicide_plan', 'suicidal_thoughts'],

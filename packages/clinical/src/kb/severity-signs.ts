@@ -736,6 +736,20 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
       'A bad headache in pregnancy with changes in vision, pain under the ribs or a swollen face can be pre-eclampsia.',
     source: 'NICE NG133 Hypertension in pregnancy (2019, updated 2023): pre-eclampsia symptoms',
   },
+  // NG51 does not wait for a fever: someone who feels the worst they have ever felt, with one
+  // high-risk sign, may have sepsis ("flu but worse", blotchy skin, breathing fast).
+  {
+    id: 'sev_unwell_sepsis_signs',
+    level: 'emergency',
+    // Under 3 months NICE NG143's own signs come first: any fever is already an emergency.
+    minAge: 0.25,
+    allOf: ['feeling_very_unwell'],
+    anyOf: ['mottled_skin', 'fast_breathing', 'confusion', 'non_blanching_rash'],
+    askWhen: ['feeling_very_unwell'],
+    netClause: 'you feel very unwell and your skin goes blotchy, you breathe very fast or become confused',
+    reason: 'Feeling very unwell with blotchy skin, very fast breathing or confusion can be sepsis.',
+    source: NG51,
+  },
   {
     id: 'sev_spreading_redness_sepsis',
     level: 'emergency',

@@ -508,6 +508,12 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['big toe'],
     notNearby: ['nail*', 'toenail*', 'ingrow*', 'edge', 'stub*', 'bunion*', 'fungal', 'athlete*', 'blister*', 'corn'],
   },
+  // A weight-loss jab or plan is a treatment, not weight lost without trying.
+  {
+    finding: 'weight_loss',
+    phrases: ['weight loss', 'losing weight', 'lose weight'],
+    notBefore: ['jab*', 'injection*', 'drug*', 'medic*', 'pen*', 'tablet*', 'programme', 'program', 'plan', 'group', 'surgery', 'op', 'class*', 'app', 'journey'],
+  },
   // "bunged up" is constipation, but not of the ears or the nose.
   { finding: 'constipation', phrases: ['bunged up'], notNearby: ['ear', 'ears', 'nose', 'nostril*', 'sinus*', 'head', 'cold'] },
   { finding: 'tremor', phrases: ['shakes'], notBefore: ['my', 'it', 'off', 'hand*', 'head', 'his', 'her'] },

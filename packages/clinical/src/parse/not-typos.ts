@@ -15,7 +15,7 @@ export const NOT_TYPOS: ReadonlySet<string> = new Set([
   'currency', 'currently', 'daily', 'dding', 'decrease', 'decreased', 'delicious', 'difficult', 'difficultie', 'doble', 'doing',
   'drank', 'drapping', 'drifting', 'dripping', 'drooling', 'drop', 'dropping', 'drying', 'dying', 'election',
   'encoding', 'erection', 'exception', 'exclusive', 'execution', 'expensive', 'extensive', 'failing',
-  'farming', 'featured', 'feeding', 'feint', 'fewer', 'fight', 'finished', 'fiver', 'fizzy', 'flattering',
+  'farming', 'fasting', 'featured', 'feeding', 'feint', 'fewer', 'fight', 'finished', 'fiver', 'fizzy', 'flattering',
   'flood', 'founding', 'frank', 'frecuente', 'freezing', 'frequency', 'frequently', 'fully', 'funding',
   'glassy', 'grade', 'graded', 'grain', 'grained', 'grand', 'grassy', 'greek', 'groaning', 'harry', 'header', 'heading',
   'healthy', 'heard', 'hearing', 'hearth', 'heating', 'historia', 'inflation', 'intention', 'interested',

@@ -103,6 +103,16 @@ export const BREATHING_AND_CHEST: readonly Concept[] = [
     within: 4,
     notWith: ['childhood', 'as a child', 'as a kid', 'used to', 'years ago', 'grew out', 'controlled'],
   },
+  // "my breathing feels fast": breathing fast at rest, one of sepsis's high-risk signs (NG51).
+  {
+    finding: 'fast_breathing',
+    allOf: [
+      ['breathing', 'breaths', 'breathe'],
+      ['fast', 'quick', 'quickly', 'rapid', 'racing'],
+    ],
+    within: 3,
+    notWith: ['heart', 'pulse', 'panic*', 'anxi*', 'exercise', 'running', 'gym', 'run', 'stairs'],
+  },
   // "10 puffs of blue inhaler n its not doing anything"
   { finding: 'reliever_not_helping', allOf: [INHALER, NOT_HELPING], within: 10 },
   {
@@ -202,7 +212,8 @@ export const BREATHING_AND_CHEST: readonly Concept[] = [
   {
     finding: 'chest_pressure',
     allOf: [CHEST, PRESSING],
-    within: 6,
+    // "a heavy, tight feeling across my upper back and the top of my chest"
+    within: 12,
     notWith: [
       'cough*',
       'cold',

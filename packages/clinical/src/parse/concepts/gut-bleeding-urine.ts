@@ -129,7 +129,63 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
     notWith: ['nose', 'nosebleed', 'gums', 'shaving', 'period', 'periods', 'menstrua*'],
   },
   { finding: 'unable_to_keep_fluids', allOf: [DRINK, KEEP_DOWN], within: 8 },
-  { finding: 'unable_to_keep_fluids', allOf: [KEEP_DOWN, ['anything', 'everything', 'nothing']], within: 4 },
+  {
+    finding: 'unable_to_keep_fluids',
+    allOf: [KEEP_DOWN, ['anything', 'everything', 'nothing', 'much', 'a thing']],
+    within: 4,
+  },
+  // "I can only keep down sips of water"
+  {
+    finding: 'unable_to_keep_fluids',
+    allOf: [
+      ['only keep', 'only keeping', 'only kept', 'barely keep', 'barely keeping', 'hardly keep'],
+      ['sips', 'sip', 'a little', 'tiny', 'mouthful*'],
+    ],
+    within: 6,
+  },
+  // Appendicitis as parents tell it: pain that started round the belly button and moved to the
+  // right, and pain when coughing, jumping or going over bumps in the car.
+  {
+    finding: 'right_lower_abdominal_pain',
+    allOf: [
+      [
+        'belly button',
+        'tummy button',
+        'navel',
+        'middle of his tummy',
+        'middle of her tummy',
+        'middle of my tummy',
+      ],
+      ['moved', 'moving', 'gone', 'shifted', 'travelled', 'now'],
+      ['right side', 'lower right', 'bottom right', 'right hand side'],
+    ],
+    within: 16,
+  },
+  {
+    finding: 'pain_worse_moving',
+    allOf: [
+      ['hurts', 'hurt', 'pain*', 'sore', 'worse', 'agony'],
+      [
+        'over a bump',
+        'over bumps',
+        'speed bump*',
+        'when he jumps',
+        'when she jumps',
+        'when i jump',
+        'jumping',
+        'when he coughs',
+        'when she coughs',
+        'when i cough',
+      ],
+    ],
+    within: 10,
+  },
+  {
+    finding: 'pain_worse_moving',
+    allOf: [
+      ["won't jump", 'will not jump', "can't jump", 'walking bent over', 'walking hunched', 'bent over when'],
+    ],
+  },
   { finding: 'dehydration_signs', allOf: [NO_WEE] },
   // "her lips are dry and she keeps being sick": a dry mouth in someone unwell (NICE CG84).
   {

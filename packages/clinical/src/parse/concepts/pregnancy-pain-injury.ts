@@ -248,7 +248,17 @@ export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
     finding: 'forehead_shingles',
     allOf: [
       ['blister*', 'shingles'],
-      ['forehead', 'eyelid', 'hairline', 'tip of my nose', 'end of my nose', 'scalp', 'temple'],
+      [
+        'forehead',
+        'four head',
+        'fore head',
+        'eyelid',
+        'hairline',
+        'tip of my nose',
+        'end of my nose',
+        'scalp',
+        'temple',
+      ],
     ],
     within: 12,
     notWith: ['chickenpox', 'chicken pox', 'cold sore', 'burn', 'burnt', 'sunburn', 'scald*'],

@@ -30,6 +30,15 @@ const LOST = [
 
 /** Sight and hearing lost suddenly; the swelling of mastoiditis. */
 export const SIGHT_AND_HEARING: readonly Concept[] = [
+  // "rainbow-coloured rings round lights": the halos of acute angle-closure glaucoma.
+  {
+    finding: 'halos_around_lights',
+    allOf: [
+      ['rainbow*', 'halo*', 'rings', 'circles'],
+      ['lights', 'light', 'lamps', 'street lights', 'headlights'],
+    ],
+    within: 6,
+  },
   { finding: 'vision_loss', allOf: [SUDDEN, SIGHT, LOST], within: 10 },
   {
     finding: 'vision_loss',
@@ -39,7 +48,8 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
   {
     finding: 'sudden_hearing_loss',
     allOf: [['woke', 'woken', 'overnight', 'sudden*', 'all of a sudden', 'out of nowhere'], HEAR_LOST],
-    within: 12,
+    // "woke up this morning and my right ear feels blocked, like it's full of cotton wool, and I can barely hear"
+    within: 24,
     notWith: [
       'for years',
       'over the years',
