@@ -6,6 +6,7 @@ import { MIND_AND_POISONING } from './mind-and-poisoning';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
 import { SIGHT_AND_HEARING } from './sight-and-hearing';
 import { SKIN } from './skin';
+import { SUICIDE_AND_SELF_HARM } from './suicide-and-self-harm';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -21,6 +22,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...SIGHT_AND_HEARING,
   ...GUT_BLEEDING_URINE,
   ...MIND_AND_POISONING,
+  ...SUICIDE_AND_SELF_HARM,
   ...PREGNANCY_PAIN_INJURY,
   ...SKIN,
 ];

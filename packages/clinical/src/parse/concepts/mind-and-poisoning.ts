@@ -17,7 +17,7 @@ const KILL = [
   'taking my own life',
 ];
 const WANT = ['want*', 'wanna', 'going to', 'gonna', 'plan*', 'thinking', 'thought*', 'feel like', 'wish'];
-const PILLS = [
+export const PILLS = [
   'pills',
   'pill',
   'tablets',
@@ -86,122 +86,6 @@ const OBTAINED = ['bought', 'ordered', 'collected'];
 
 /** Hallucinations, thoughts of suicide, self-harm, overdose and swallowed hazards. */
 export const MIND_AND_POISONING: readonly Concept[] = [
-  // "I don't really see the point anymore", "nothing to live for" (NICE NG225: ask directly).
-  {
-    finding: 'suicidal_thoughts',
-    allOf: [
-      [
-        'see the point anymore',
-        'see the point any more',
-        'no point anymore',
-        'no point any more',
-        'no point in living',
-        'no point in going on',
-        'nothing to live for',
-        'tired of living',
-        "can't go on",
-        'cannot go on',
-        "can't see a way out",
-        'no way out',
-      ],
-    ],
-    notWith: ['diet*', 'gym', 'job', 'course', 'revision', 'studying', 'game'],
-  },
-  // Final acts and a method made ready: belongings sorted out, goodbye letters, tablets saved up,
-  // a time decided (NG225: a plan and preparations raise the risk).
-  {
-    finding: 'suicide_plan',
-    allOf: [
-      ['sorted out', 'sorting out', 'given away', 'giving away', 'gave away'],
-      ['my stuff', 'my things', 'who gets', 'my will', 'my affairs', 'my belongings', 'my pets'],
-    ],
-    within: 6,
-  },
-  {
-    finding: 'suicide_plan',
-    allOf: [
-      ['wrote', 'written', 'writing', 'left'],
-      ['goodbye*', 'letters to', 'a few letters', 'last letter*', 'farewell'],
-    ],
-    within: 6,
-    notWith: ['cover letter', 'job', 'application', 'birthday', 'thank', 'complaint', 'school', 'council'],
-  },
-  {
-    finding: 'suicide_plan',
-    allOf: [['saved up', 'saving up', 'stockpil*', 'hoard*', 'been keeping', 'been collecting'], PILLS],
-    within: 6,
-  },
-  {
-    finding: 'suicide_plan',
-    allOf: [
-      ['decided', 'planning to', 'plan to', 'made up my mind'],
-      ['do it'],
-      [
-        'tonight',
-        'today',
-        'tomorrow',
-        'this weekend',
-        'while my',
-        'while everyone',
-        'when everyone',
-        'when nobody',
-        'when no one',
-      ],
-    ],
-    within: 8,
-  },
-  // "fresh cuts on her forearm", "she's been cutting for two months": a young person's self-harm
-  // told by a teacher or parent.
-  {
-    finding: 'self_harm',
-    allOf: [
-      ['cuts', 'cut', 'scratches', 'marks', 'slashes'],
-      [
-        'forearm*',
-        'her arm',
-        'his arm',
-        'her arms',
-        'his arms',
-        'her wrist*',
-        'his wrist*',
-        'her thigh*',
-        'his thigh*',
-      ],
-      ['fresh', 'new', 'herself', 'himself', 'on purpose', 'helps', 'hiding', 'hides', 'sleeves'],
-    ],
-    within: 14,
-  },
-  {
-    finding: 'self_harm',
-    allOf: [
-      [
-        'been cutting',
-        'started cutting',
-        'keeps cutting',
-        'cutting again',
-        'cutting herself',
-        'cutting himself',
-      ],
-    ],
-    notWith: [
-      'hair',
-      'grass',
-      'hedge',
-      'wood',
-      'back',
-      'down',
-      'sugar',
-      'carb*',
-      'food',
-      'onion*',
-      'veg*',
-      'paper',
-      'nails',
-      'teeth',
-      'tooth',
-      'out',
-    ],
-  },
   // "seeing people in the room who aren't there", "hearing children that nobody else can hear"
   {
     finding: 'hearing_voices',
