@@ -387,6 +387,7 @@ export const MINOR_FINDINGS: readonly FindingDef[] = [
     'bruise',
     'a bruise',
     'purple bruise',
+    'bruised',
     'banged my shin',
     'banged my arm',
     'banged my leg',

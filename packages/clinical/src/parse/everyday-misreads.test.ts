@@ -27,6 +27,7 @@ describe('not what the word names elsewhere', () => {
     ['are eye drops worth trying?', 'face_droop'],
     ['banging head after a night out', 'binge_eating'],
     ['dry lips and she has been sick all day', 'dry_cracked_lips'],
+    ['our new puppy has a bald patch on his back', 'patchy_hair_loss'],
   ])('%j is not %s', (text, finding) => {
     expect(read(text)[finding]).toBeUndefined();
   });
@@ -56,6 +57,10 @@ describe('everyday complaints in their own words', () => {
     ['both shins ache since I started running', 'shin_pain'],
     ['an ingrowing toenail on my big toe', 'ingrown_toenail'],
     ['dry lips and she has been sick all day', 'dehydration_signs'],
+    ['my heart was pounding and racing after the coffee', 'palpitations'],
+    ['twisted my knee at football and it is really swollen', 'joint_swelling'],
+    ['rolled my wrist falling off my bike, it hurts to move', 'joint_pain'],
+    ['my shin is bruised from the table', 'bruise'],
   ])('%j is %s', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });

@@ -508,6 +508,12 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['big toe'],
     notNearby: ['nail*', 'toenail*', 'ingrow*', 'edge', 'stub*', 'bunion*', 'fungal', 'athlete*', 'blister*', 'corn'],
   },
+  // "the kitten has a bald patch on her ear" is the pet's, not the patient's.
+  {
+    finding: 'patchy_hair_loss',
+    phrases: ['bald patch'],
+    notNearby: ['kitten*', 'cat', 'cats', 'dog', 'dogs', 'puppy', 'pet*', 'fur', 'vet'],
+  },
   // A weight-loss jab or plan is a treatment, not weight lost without trying.
   {
     finding: 'weight_loss',

@@ -103,6 +103,15 @@ export const BREATHING_AND_CHEST: readonly Concept[] = [
     within: 4,
     notWith: ['childhood', 'as a child', 'as a kid', 'used to', 'years ago', 'grew out', 'controlled'],
   },
+  // "my heart was racing and pounding"
+  {
+    finding: 'palpitations',
+    allOf: [
+      ['heart', 'heartbeat', 'pulse'],
+      ['racing', 'pounding', 'thumping', 'fluttering', 'skipping', 'hammering', 'going fast', 'beating fast'],
+    ],
+    within: 4,
+  },
   // "my breathing feels fast": breathing fast at rest, one of sepsis's high-risk signs (NG51).
   {
     finding: 'fast_breathing',

@@ -174,6 +174,26 @@ export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
       'head banging',
     ],
   },
+  // "went over on my ankle yesterday, it's a bit swollen and sore": the injured joint's own pain
+  // and swelling (both ankles swollen without an injury are fluid, ankle_swelling).
+  {
+    finding: 'joint_pain',
+    allOf: [
+      ['went over', 'twisted', 'rolled', 'sprain*', 'turned', 'landed on', 'tripped', 'fell on', 'jarred'],
+      ['ankle', 'knee', 'wrist', 'elbow', 'it'],
+      ['sore', 'hurts', 'painful', 'aching', 'pain', 'tender'],
+    ],
+    within: 14,
+  },
+  {
+    finding: 'joint_swelling',
+    allOf: [
+      ['went over', 'twisted', 'rolled', 'sprain*', 'turned', 'landed on', 'tripped', 'fell on', 'jarred'],
+      ['ankle', 'knee', 'wrist', 'elbow', 'it'],
+      ['swollen', 'swelling', 'puffy', 'swelled'],
+    ],
+    within: 14,
+  },
   // "a lump on the side of his head", "a big egg on her forehead": a bump is a knock.
   {
     finding: 'head_injury',
