@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../index';
 import { readFreeText, removeFindingsFromText } from './parse';
+import { readFindings } from './test-reading';
 
 /**
  * Severity signs said in the patient's own order and words (the shipped concepts), with the
@@ -8,8 +9,7 @@ import { readFreeText, removeFindingsFromText } from './parse';
  * evaluation's cases.
  */
 const lexicon = engine.compiled.lexicon;
-const read = (text: string) =>
-  Object.fromEntries(readFreeText(lexicon, text).findings.map((f) => [f.id, f.present]));
+const read = readFindings;
 
 describe('concepts read signs in any order', () => {
   it.each([

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../index';
-import { readFreeText } from './parse';
+import { readFindings } from './test-reading';
 
 /**
  * Everyday words that had been read as something else (a pint of water as drinking, eye drops as
  * a drooping face, a coffee table as caffeine), each with the reading that must survive the guard.
  */
-const lexicon = engine.compiled.lexicon;
-const read = (text: string) =>
-  Object.fromEntries(readFreeText(lexicon, text).findings.map((f) => [f.id, f.present]));
+const read = readFindings;
 
 describe('not what the word names elsewhere', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose, engine } from '../index';
 import { readFreeText, removeFindingsFromText } from './parse';
+import { readFindings } from './test-reading';
 
 /**
  * What the shipped lexicon reads from patients' own words: the phrases of the clinical-safety
@@ -8,8 +9,7 @@ import { readFreeText, removeFindingsFromText } from './parse';
  * not be read at all (the whole reading is compared).
  */
 const lexicon = engine.compiled.lexicon;
-const read = (text: string) =>
-  Object.fromEntries(readFreeText(lexicon, text).findings.map((f) => [f.id, f.present]));
+const read = readFindings;
 const status = (text: string) => readFreeText(lexicon, text).understood;
 
 describe('negated lists', () => {

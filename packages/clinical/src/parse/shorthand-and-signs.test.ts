@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../index';
-import { readFreeText } from './parse';
+import { readFindings } from './test-reading';
 
 /**
  * Text-speak, times anchored to an injury, and signs said without their textbook words: an
  * asthma attack, a limb losing its blood supply, a knock to a toddler's head, new drowsiness.
  * A finding left out of an expectation object must not be read at all.
  */
-const lexicon = engine.compiled.lexicon;
-const read = (text: string) =>
-  Object.fromEntries(readFreeText(lexicon, text).findings.map((f) => [f.id, f.present]));
+const read = readFindings;
 
 describe('text-speak', () => {
   it.each([

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../index';
-import { readFreeText } from './parse';
+import { readFindings } from './test-reading';
 
 /**
  * Dangers told in other words than the textbook's: suicide's final acts, self-harm told by a
  * teacher, sepsis without a fever, appendicitis as a parent tells it, angle-closure halos, a
  * sudden deafness blamed on wax. In other words than the safety cases' own, each with a near miss.
  */
-const lexicon = engine.compiled.lexicon;
-const read = (text: string) =>
-  Object.fromEntries(readFreeText(lexicon, text).findings.map((f) => [f.id, f.present]));
+const read = readFindings;
 
 describe('thoughts of suicide and a plan (NICE NG225)', () => {
   it.each([
