@@ -16,7 +16,7 @@ import { contribution, knownFrom, posterior, type Known } from './posterior';
 import { recommendTests } from './recommend';
 import { entropy, selectQuestion, type Selection } from './select';
 import { decideTriage, reviewRedFlags, type RedFlagReview } from './triage';
-import { unreadScreenQuestion } from './unread-screen';
+import { unreadScreenQuestion, unreadScreenQuestionsLeft } from './unread-screen';
 
 export type StopReason = 'emergency' | 'budget' | 'no_information' | 'confident';
 
@@ -223,7 +223,8 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
       triage.level === 'emergency'
         ? 0
         : severityQuestionsLeft(c, { known, redFlags, level: triage.level }, excluded);
-    estimatedRemaining = Math.min(input.questionsLeft, Math.max(1, toConfident + severityLeft));
+    const screenLeft = unreadScreenQuestionsLeft(c, known, input.textNotUnderstood === true, excluded, opts);
+    estimatedRemaining = Math.min(input.questionsLeft, Math.max(1, toConfident + severityLeft + screenLeft));
   }
 
   const conditions: RankedCondition[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerRecord } from '../contract';
 import { engine } from '../index';
-import { unreadScreenQuestion } from './unread-screen';
+import { unreadScreenQuestion, unreadScreenQuestionsLeft } from './unread-screen';
 import { DEFAULT_OPTIONS } from './options';
 import { knownFrom } from './posterior';
 
@@ -62,6 +62,16 @@ describe('words that could not be read', () => {
   it('open with the common emergencies, breathing first', () => {
     const { asked } = questionsAsked('me duele el pecho y no puedo respirar', 50, 'male');
     expect(asked.slice(1, 4)).toEqual(['q_shortness_of_breath', 'q_chest_pain', 'q_sudden_severe_headache']);
+  });
+
+  it('counts the screen questions still due, for the estimate of questions left', () => {
+    const c = engine.compiled;
+    const allowed = () => false;
+    const left = (evidence: { id: string; present: boolean }[]) =>
+      unreadScreenQuestionsLeft(c, knownFrom(c, evidence), true, allowed, DEFAULT_OPTIONS);
+    expect(left([])).toBe(6);
+    expect(left([{ id: 'shortness_of_breath', present: false }])).toBe(5);
+    expect(left([{ id: 'chest_pain', present: true }])).toBe(0);
   });
 
   it('a "yes" to one of them leads to its own questions and a level to match', () => {

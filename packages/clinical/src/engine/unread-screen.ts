@@ -17,15 +17,39 @@ export function unreadScreenQuestion(
   excluded: (q: CompiledQuestion) => boolean,
   opts: EngineOptions,
 ): CompiledQuestion | null {
-  if (!textNotUnderstood) return null;
-  for (const f of known.order) if (known.state[f] === 1 && c.explainable[f] === 1) return null;
+  const [first] = dueScreenQuestions(c, known, textNotUnderstood, excluded, opts);
+  return first ?? null;
+}
+
+/** How many of the screen's questions are still due: part of the estimate of questions left. */
+export function unreadScreenQuestionsLeft(
+  c: CompiledKb,
+  known: Known,
+  textNotUnderstood: boolean,
+  excluded: (q: CompiledQuestion) => boolean,
+  opts: EngineOptions,
+): number {
+  return [...dueScreenQuestions(c, known, textNotUnderstood, excluded, opts)].length;
+}
+
+function* dueScreenQuestions(
+  c: CompiledKb,
+  known: Known,
+  textNotUnderstood: boolean,
+  excluded: (q: CompiledQuestion) => boolean,
+  opts: EngineOptions,
+): Generator<CompiledQuestion> {
+  if (!textNotUnderstood) return;
+  for (const f of known.order) if (known.state[f] === 1 && c.explainable[f] === 1) return;
   for (const id of opts.unreadScreen) {
     const f = c.findingIndex.get(id);
     if (f === undefined || known.state[f] !== -1) continue;
     for (const qi of c.questionsByFinding[f]!) {
       const q = c.questions[qi]!;
-      if (q.yesNo === f && !excluded(q)) return q;
+      if (q.yesNo === f && !excluded(q)) {
+        yield q;
+        break;
+      }
     }
   }
-  return null;
 }
