@@ -35,6 +35,13 @@ export const BARE_DURATIONS_OVER_A_WEEK = [
   'couple of weeks',
   'few weeks',
   'fortnight',
+  '7 weeks',
+  '8 weeks',
+  'seven weeks',
+  'eight weeks',
+  '2 months',
+  'two months',
+  'couple of months',
 ] as const;
 
 /** "took / taken / swallowed" + an amount + a medicine: the ways people say they took an overdose. */

@@ -16,6 +16,8 @@ describe('text-speak', () => {
     ],
     ['sore throat 4 2 days, ur advice pls', { sore_throat: true, duration_under_1_week: true }],
     ['headache for 3 wks', { headache: true, duration_over_1_week: true }],
+    ['exhausted for two months', { fatigue: true, duration_over_1_week: true }],
+    ['my baby is 2 months old and has a cough', { cough: true }],
   ])('%j', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

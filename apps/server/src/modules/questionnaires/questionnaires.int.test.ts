@@ -97,7 +97,9 @@ describe('dashboard questionnaire', () => {
 
   it('reads findings from the free text, asks the engine’s questions and completes with an analysis', async () => {
     const url = `/api/v1/questionnaires/${sessionId}/responses`;
-    const res = await api('POST', url, patientA, { question_id: 'concern_text', response: 'I have been exhausted for two months and I have no fever.' });
+    // A picture the engine can name whatever the replies below say: they answer "no" and pick the
+    // first option of every question, which for a complaint of months would be "under a week".
+    const res = await api('POST', url, patientA, { question_id: 'concern_text', response: 'A runny nose, a sore throat and a cough since yesterday, and I have no fever.' });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.is_complete).toBe(false);
