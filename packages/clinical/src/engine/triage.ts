@@ -74,8 +74,9 @@ function levelFor(rule: CompiledRedFlag, groups: ReadonlySet<RiskGroup>): MetFla
  * comes early; a stiff neck is no likelier in a plain flu than in anyone, so it does not crowd out
  * the diagnostic questions. A finding that is the hallmark of a dangerous condition (P ≥ 0.5) is
  * also screened when the answers have made that condition up to `redFlagScreenFactor` times
- * likelier than before them, whatever its prior. A finding whose "yes" alone would meet a partly
- * met rule gets at least `redFlagFloor` of the bonus. A partly met emergency rule (one of its
+ * likelier than before them, whatever its prior, provided that condition explains one of the
+ * patient's symptoms or signs (ADR 0057). A finding whose "yes" alone would meet a partly met rule
+ * gets at least `redFlagFloor` of the bonus. A partly met emergency rule (one of its
  * findings present) with a missing finding raised by at least half of `redFlagRaise` holds off the
  * confident stop.
  *
