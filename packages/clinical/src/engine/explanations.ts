@@ -15,6 +15,16 @@ export function explainsFinding(c: CompiledKb, h: number, f: number): boolean {
   return c.llrPresent[h * c.nF + f]! > EXPLAINS_LLR;
 }
 
+/** The present symptoms and signs: what a diagnosis has to explain. */
+export function presentComplaints(c: CompiledKb, known: Known): number[] {
+  return known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
+}
+
+/** Whether condition h explains at least one of the given findings. */
+export function explainsAny(c: CompiledKb, h: number, findings: readonly number[]): boolean {
+  return findings.some((f) => explainsFinding(c, h, f));
+}
+
 /** The present symptoms and signs (what a diagnosis has to explain) that condition h does not explain. */
 export function unexplainedFindings(c: CompiledKb, h: number, known: Known): number[] {
   const out: number[] = [];
@@ -31,10 +41,10 @@ export function unexplainedFindings(c: CompiledKb, h: number, known: Known): num
  * present nothing is on offer, and the share is 0: an empty report is not reassuring.
  */
 export function shareOfExplanations(c: CompiledKb, h: number, known: Known, post: Float64Array): number {
-  const positives = known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
+  const positives = presentComplaints(c, known);
   if (positives.length === 0) return 0;
   let offered = post[c.other]!;
-  for (let g = 0; g < c.nC; g += 1) if (positives.some((f) => explainsFinding(c, g, f))) offered += post[g]!;
+  for (let g = 0; g < c.nC; g += 1) if (explainsAny(c, g, positives)) offered += post[g]!;
   return offered > 0 ? post[h]! / offered : 0;
 }
 

@@ -3,7 +3,7 @@ import type { EngineSex } from '../contract';
 import type { RiskGroup } from '../kb/types';
 import type { CompiledKb, CompiledRedFlag } from './compile';
 import type { EngineOptions } from './options';
-import { explainsFinding, leaderShare, unexplainedFindings } from './explanations';
+import { explainsAny, leaderShare, presentComplaints, unexplainedFindings } from './explanations';
 import type { Known } from './posterior';
 
 /** What each level tells the patient to do. */
@@ -99,11 +99,11 @@ export function reviewRedFlags(
   const severityAsk: { f: number; rank: number; present: number }[] = [];
   const groups = riskGroupsOf(c, known, age);
   let pending = false;
-  const positives = known.order.filter((f) => known.state[f] === 1 && c.explainable[f] === 1);
+  const positives = presentComplaints(c, known);
   /** 1 when condition h explains one of the patient's symptoms or signs, 0 when not, -1 not yet looked at. */
   const fitsComplaint = new Int8Array(c.nH).fill(-1);
   const explainsComplaint = (h: number) => {
-    if (fitsComplaint[h] === -1) fitsComplaint[h] = positives.some((f) => explainsFinding(c, h, f)) ? 1 : 0;
+    if (fitsComplaint[h] === -1) fitsComplaint[h] = explainsAny(c, h, positives) ? 1 : 0;
     return fitsComplaint[h] === 1;
   };
   /**
@@ -340,8 +340,7 @@ export function decideTriage(
 
   const leader = ranked[0];
   const pOther = post[c.other]!;
-  let positives = 0;
-  for (const f of known.order) if (known.state[f] === 1 && c.explainable[f] === 1) positives += 1;
+  const positives = presentComplaints(c, known).length;
   const unexplained = leader === undefined ? positives : unexplainedFindings(c, leader, known).length;
   const pLeader = leader === undefined ? 0 : post[leader]!;
   const uncertain = positives > 0 && (unexplained > 0 || pLeader < pOther);

@@ -1,4 +1,5 @@
 import type { CompiledKb, CompiledQuestion } from './compile';
+import { presentComplaints } from './explanations';
 import type { EngineOptions } from './options';
 import type { Known } from './posterior';
 
@@ -40,7 +41,7 @@ function* dueScreenQuestions(
   opts: EngineOptions,
 ): Generator<CompiledQuestion> {
   if (!textNotUnderstood) return;
-  for (const f of known.order) if (known.state[f] === 1 && c.explainable[f] === 1) return;
+  if (presentComplaints(c, known).length > 0) return;
   for (const id of opts.unreadScreen) {
     const f = c.findingIndex.get(id);
     if (f === undefined || known.state[f] !== -1) continue;

@@ -76,14 +76,13 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   b4: 'before',
 };
 
+/** What a typed word is read as: its contraction or the words its shorthand stands for. */
+const READ_AS: Readonly<Record<string, string>> = { ...CONTRACTIONS, ...SHORTHAND };
+
 /** Plural fold: "headaches" → "headache", "joints" → "joint"; "stress", "virus", "diabetes" are folded the same way on both sides. */
 function fold(typed: string): string {
   // Own keys only: a patient's word may be "constructor" or "toString".
-  const word = Object.hasOwn(CONTRACTIONS, typed)
-    ? CONTRACTIONS[typed]!
-    : Object.hasOwn(SHORTHAND, typed)
-      ? SHORTHAND[typed]!
-      : typed;
+  const word = Object.hasOwn(READ_AS, typed) ? READ_AS[typed]! : typed;
   if (word.endsWith("'s")) {
     const base = word.slice(0, -2);
     return S_CONTRACTIONS.has(base) ? word : base;
