@@ -22,15 +22,15 @@ const aveyJsonl = fs.readFileSync(
   'utf8',
 );
 const rows: SetFigures[] = [];
-const coverage: CoverageFigures[] = [];
+const coverage = new Map<string, CoverageFigures[]>();
 const heldOut = new Set<string>();
-for (const { name, cases, heldOut: held } of evalSets(engine, aveyJsonl)) {
+for (const { name, cases, heldOut: held, breadth } of evalSets(engine, aveyJsonl)) {
   if (only && !name.startsWith(only)) continue;
   if (held) heldOut.add(name);
   for (const path of PATHS) {
     const row = figures(engine, name, cases, path);
     rows.push(row);
-    if (name === 'external-dev') coverage.push(coverageFigures(cases, row));
+    if (breadth) coverage.set(name, [...(coverage.get(name) ?? []), coverageFigures(cases, row)]);
   }
 }
 if (args.includes('--json')) {
@@ -38,12 +38,13 @@ if (args.includes('--json')) {
     ...r,
     unsafe: heldOut.has(r.set) ? unsafe.length : unsafe,
   }));
-  process.stdout.write(`${JSON.stringify({ sets: out, externalCoverage: coverage }, null, 2)}\n`);
+  const breadth = Object.fromEntries(coverage);
+  process.stdout.write(`${JSON.stringify({ sets: out, breadth }, null, 2)}\n`);
 } else {
   process.stdout.write(`Knowledge base ${KNOWLEDGE_BASE_VERSION}, budget 10\n\n${formatFigures(rows)}\n\n`);
-  if (coverage.length > 0)
+  for (const [name, rowsOfSet] of coverage)
     process.stdout.write(
-      `External set: breadth (diagnoses matched through ICD-10)\n\n${formatCoverage(coverage)}\n\n`,
+      `${name}: breadth (diagnoses matched through ICD-10)\n\n${formatCoverage(rowsOfSet)}\n\n`,
     );
   process.stdout.write('Unsafe:\n');
   for (const r of rows) {
