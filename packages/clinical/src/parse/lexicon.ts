@@ -415,6 +415,20 @@ export const GUARDS: readonly Guard[] = [
     ],
   },
   { finding: 'bloating', phrases: ['gas', 'wind'], needsNearby: DIGESTIVE },
+  // "perineum" names a place: it is perineal pain only with a word of pain near it ("bumps on her labia and perineum").
+  { finding: 'perineal_pain', phrases: ['perineum'], needsNearby: ['pain*', 'ache*', 'aching', 'hurt*', 'sore', 'discomfort', 'tender*'] },
+  // Negative pregnancy tests say she is probably not pregnant.
+  { finding: 'pregnancy_possible', phrases: ['pregnancy test'], notNearby: ['negative', 'negatives'] },
+  // A pulsing lump in the neck or groin is not the abdominal aorta.
+  { finding: 'pulsatile_abdominal_mass', phrases: ['pulsing lump', 'pulsating mass'], notNearby: ['neck', 'groin', 'head', 'wrist', 'ear*', 'arm*', 'leg*'] },
+  // Ear trouble after swimming is a swimmer's ear, not a strain.
+  { finding: 'sports_strain', phrases: ['after swimming'], notNearby: ['ear', 'ears', 'hearing', 'otalgia', 'otorrh*'] },
+  // "An ulcer" is a mouth ulcer only in the mouth: elsewhere it is a leg, genital or stomach ulcer.
+  {
+    finding: 'mouth_ulcers',
+    phrases: ['ulcer'],
+    needsNearby: ['mouth', 'tongue', 'lip*', 'gum*', 'cheek*', 'palate', 'throat', 'canker', 'aphthous', 'bite', 'bit'],
+  },
   // "Bleeding" on its own is vaginal bleeding only when the sentence is about a pregnancy.
   { finding: 'vaginal_bleeding_abnormal', phrases: ['bleeding'], needsNearby: PREGNANCY_WORDS },
   { finding: 'recent_stressor', phrases: ['exams'], needsNearby: STRESS },
@@ -441,7 +455,13 @@ export const GUARDS: readonly Guard[] = [
     notAfter: ['my', 'the', 'your', 'his', 'her', 'their', 'took', 'take', 'taking', 'check*', 'room', 'body', 'normal', 'water'],
     notBefore: ['is', 'wa', 'was', 'of', 'check*', 'normal', 'reading*', 'ha', 'has', 'be', 'fine', 'ok', 'okay'],
   },
-  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*'] },
+  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs'] },
+  // Stiffness that wears off in a few minutes is not the long morning stiffness of inflammation.
+  {
+    finding: 'morning_stiffness_long',
+    phrases: ['morning stiffness', 'stiff in the morning', 'stiffness in the morning'],
+    notNearby: ['less', 'under', 'brief*', 'few', 'couple', 'quickly', 'short', 'seconds'],
+  },
   {
     finding: 'abdominal_pain',
     phrases: ['cramps', 'crampy'],

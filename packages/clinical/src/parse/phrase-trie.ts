@@ -9,6 +9,7 @@ import {
   NEAR,
   type Guard,
 } from './lexicon';
+import { CLINICAL_TERMS } from './clinical-terms';
 import { compileConcepts, conceptWords, type CompiledConcepts } from './concept-match';
 import { compileReadings, type CompiledReadings } from './readings';
 import { CONCEPTS } from './concepts/index';
@@ -109,8 +110,8 @@ const compileGuard = (g: Guard): CompiledGuard => ({
 
 /**
  * Builds the phrase trie once per knowledge base: the findings' own synonyms first (the first
- * finding to claim a phrase keeps it), then the lay lexicon for the findings this knowledge base
- * has, then the context guards.
+ * finding to claim a phrase keeps it), then the lay lexicon and the clinical terms for the findings
+ * this knowledge base has, then the context guards.
  */
 export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
   const root = node();
@@ -123,7 +124,7 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
     for (const phrase of [...finding.synonyms, finding.name])
       claim(phrase, [{ finding: i, present: null, evenIfUnsure: false }]);
   });
-  for (const [id, phrases] of Object.entries(LAY_SYNONYMS)) {
+  for (const [id, phrases] of [...Object.entries(LAY_SYNONYMS), ...Object.entries(CLINICAL_TERMS)]) {
     const i = index.get(id);
     if (i === undefined) continue;
     for (const phrase of phrases) claim(phrase, [{ finding: i, present: null, evenIfUnsure: false }]);

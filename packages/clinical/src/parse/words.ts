@@ -65,6 +65,8 @@ export const CLAUSE_END = set([
   'who',
   'because',
   'since',
+  // "did not improve despite antibiotics": the antibiotics were taken.
+  'despite',
   'still',
   'otherwise',
   'instead',

@@ -1,5 +1,7 @@
 import type { Concept } from '../concept-match';
 import { BREATHING_AND_CHEST } from './breathing-and-chest';
+import { CASE_HISTORY } from './case-history';
+import { CASE_NOTE_SIGNS } from './case-note-signs';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
 import { HEAD_AND_NERVES } from './head-and-nerves';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
@@ -25,4 +27,6 @@ export const CONCEPTS: readonly Concept[] = [
   ...SUICIDE_AND_SELF_HARM,
   ...PREGNANCY_PAIN_INJURY,
   ...SKIN,
+  ...CASE_NOTE_SIGNS,
+  ...CASE_HISTORY,
 ];

@@ -1,0 +1,152 @@
+import type { Concept } from '../concept-match';
+import { PAIN } from './shared-words';
+
+const GENITALS = [
+  'genital*',
+  'penis',
+  'penile',
+  'glans',
+  'shaft',
+  'vulva*',
+  'labia*',
+  'labial',
+  'vaginal opening',
+  'groin area',
+];
+const FEMALE_GENITALS = ['labia*', 'labial', 'vulva*', 'vaginal opening', 'vaginal entrance'];
+const SCROTUM = ['scrotum', 'scrotal', 'hemiscrotum', 'hemi scrotum', 'ball sack'];
+const SWOLLEN = ['swelling', 'swollen', 'fullness', 'enlarg*', 'mass', 'heaviness', 'heavy'];
+const NAIL = ['nail', 'nails', 'toenail*', 'fingernail*'];
+const SKIN_WORDS = [
+  'skin',
+  'rash',
+  'patch*',
+  'plaque*',
+  'macul*',
+  'papul*',
+  'lesion*',
+  'buttock*',
+  'shoulder*',
+  'back',
+  'face',
+  'neck',
+  'scalp',
+  'arm*',
+  'elbow*',
+  'knee*',
+  'hand*',
+  'foot',
+  'feet',
+  'leg*',
+  'trunk',
+  'torso',
+  'chest',
+  'limb*',
+  'nappy',
+  'diaper*',
+  'groin',
+];
+
+/**
+ * Signs as case notes and referral letters record an examination: the sign with its body site in
+ * the writer's order ("a painful, swollen left lower eyelid", "fullness within the left
+ * hemiscrotum", "yellow nail on the right big toe"), where the patient's fixed phrases do not
+ * reach. Written from the way clinical examinations are recorded, not from any evaluation case.
+ */
+export const CASE_NOTE_SIGNS: readonly Concept[] = [
+  {
+    finding: 'eyelid_swelling',
+    allOf: [
+      ['eyelid', 'eyelids', 'lid', 'lids'],
+      ['swollen', 'swelling', 'puffy', 'oedema*', 'edema*'],
+    ],
+    within: 5,
+  },
+  {
+    finding: 'pulsatile_abdominal_mass',
+    allOf: [
+      ['pulsatile', 'pulsating', 'pulsing', 'expansile'],
+      ['mass', 'lump', 'swelling'],
+    ],
+    within: 3,
+    notWith: ['neck', 'groin', 'ear*', 'head'],
+  },
+  { finding: 'scrotal_swelling', allOf: [SCROTUM, SWOLLEN], within: 8, notWith: ['veins', 'worms'] },
+  {
+    finding: 'vulval_lump',
+    allOf: [FEMALE_GENITALS, ['swelling', 'swollen', 'lump', 'cyst', 'mass', 'abscess']],
+    within: 6,
+  },
+  {
+    finding: 'genital_lumps',
+    allOf: [GENITALS, ['bumps', 'lumps', 'warts', 'papules', 'growths', 'lesions', 'cauliflower']],
+    within: 8,
+    notWith: ['ulcer*', 'blister*', 'vesicle*', 'sores', 'painful', 'pus'],
+  },
+  {
+    finding: 'genital_sores',
+    allOf: [GENITALS, ['ulcer*', 'blister*', 'vesicle*', 'vesicular', 'erosion*']],
+    within: 8,
+    // A painless ulcer is syphilis's chancre, which has its own finding.
+    notWith: ['painless'],
+  },
+  {
+    finding: 'thick_discoloured_nail',
+    allOf: [
+      NAIL,
+      ['yellow*', 'discolo*', 'thicken*', 'thick', 'crumbl*', 'brittle', 'brown*', 'breaks easily'],
+    ],
+    within: 8,
+  },
+  {
+    // Shingles as a case note tells it: pain, then a rash in the same band on one side.
+    finding: 'one_sided_band_rash',
+    allOf: [
+      ['rash', 'vesicle*', 'blister*', 'erythema', 'eruption'],
+      [
+        'right side',
+        'left side',
+        'one side',
+        'dermatom*',
+        'band',
+        'belt',
+        'stripe',
+        'strip',
+        'painful area',
+        'same area',
+      ],
+      [...PAIN, 'burning', 'tingling', 'stabbing'],
+    ],
+    within: 20,
+  },
+  {
+    finding: 'non_healing_skin_sore',
+    allOf: [
+      ['sore', 'sores', 'ulcer*', 'wound*'],
+      [
+        'took long time to heal',
+        'slow to heal',
+        'slow healing',
+        'not healing',
+        'non healing',
+        "won't heal",
+        'will not heal',
+        'failed to heal',
+        'long time to heal',
+      ],
+    ],
+    within: 10,
+  },
+  {
+    finding: 'hives',
+    allOf: [['raised'], ['red', 'itchy', 'itch*', 'pruritic', 'lesions', 'bumps', 'welt*']],
+    within: 6,
+    notWith: ['scaly', 'silver*', 'flak*', 'dry', 'mole', 'lump'],
+  },
+  {
+    finding: 'rash',
+    allOf: [['erythema', 'erythematous'], SKIN_WORDS],
+    within: 8,
+    notWith: ['throat', 'pharyn*', 'tonsil*', 'eye*', 'conjunctiv*'],
+  },
+];
