@@ -119,7 +119,8 @@ export const BREATHING_AND_CHEST: readonly Concept[] = [
       ['breathing', 'breaths', 'breathe'],
       ['fast', 'quick', 'quickly', 'rapid', 'racing'],
     ],
-    within: 3,
+    // "fast, noisy, wheezy breathing" (the commas count as words)
+    within: 5,
     notWith: ['heart', 'pulse', 'panic*', 'anxi*', 'exercise', 'running', 'gym', 'run', 'stairs'],
   },
   // "10 puffs of blue inhaler n its not doing anything"

@@ -132,14 +132,6 @@ export const CASE_HISTORY: readonly Concept[] = [
     ],
     within: 8,
   },
-  {
-    finding: 'stress_urine_leak',
-    allOf: [
-      ['leak*', 'leakage', 'incontinence', 'wet myself', 'wetting'],
-      ['cough*', 'laugh*', 'sneez*', 'jump*', 'lifting', 'running', 'exercise'],
-    ],
-    within: 12,
-  },
   { finding: 'night_sweats', allOf: [['sweat*'], ['at night', 'night', 'nights', 'nocturnal']], within: 5 },
   {
     finding: 'hot_flushes',
@@ -162,10 +154,25 @@ export const CASE_HISTORY: readonly Concept[] = [
   {
     finding: 'poor_feeding',
     allOf: [
-      ['refus*', 'rejecting', 'pushing away', 'not taking', 'off his', 'off her'],
-      ['bottle*', 'feed*', 'breast*', 'formula', 'milk'],
+      [
+        'refus*',
+        'rejecting',
+        'pushing away',
+        'not taking',
+        'off his',
+        'off her',
+        'two thirds',
+        'half',
+        'fewer',
+        'reduced',
+        'tires',
+        'tiring',
+        'struggl*',
+        'not finishing',
+      ],
+      ['bottle*', 'feed*', 'breastfeed*', 'formula', 'milk'],
     ],
-    within: 4,
+    within: 6,
   },
   {
     finding: 'barking_cough',

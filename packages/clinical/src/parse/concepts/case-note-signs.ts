@@ -16,6 +16,7 @@ const GENITALS = [
 const FEMALE_GENITALS = ['labia*', 'labial', 'vulva*', 'vaginal opening', 'vaginal entrance'];
 const SCROTUM = ['scrotum', 'scrotal', 'hemiscrotum', 'hemi scrotum', 'ball sack'];
 const SWOLLEN = ['swelling', 'swollen', 'fullness', 'enlarg*', 'mass', 'heaviness', 'heavy'];
+const JOINTS = ['knee', 'ankle', 'hip', 'elbow', 'wrist', 'shoulder', 'joint', 'toe', 'finger', 'knuckle'];
 const NAIL = ['nail', 'nails', 'toenail*', 'fingernail*'];
 const SKIN_WORDS = [
   'skin',
@@ -54,6 +55,14 @@ const SKIN_WORDS = [
  * reach. Written from the way clinical examinations are recorded, not from any evaluation case.
  */
 export const CASE_NOTE_SIGNS: readonly Concept[] = [
+  {
+    // One hot, swollen joint: septic arthritis or gout until proved otherwise.
+    finding: 'acute_single_joint_red_hot',
+    allOf: [['hot', 'warm', 'red'], ['swollen', 'swelling', 'puffy'], JOINTS],
+    within: 8,
+    // (Plurals fold to the singular, so the veto names counts, not plural joints.)
+    notWith: ['both', 'several', 'multiple', 'many', 'polyarth*', 'water bottle', 'bath'],
+  },
   {
     finding: 'eyelid_swelling',
     allOf: [

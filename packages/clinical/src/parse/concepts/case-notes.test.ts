@@ -45,6 +45,15 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     ['Bruising easily without any injury.', 'easy_bruising'],
     ['Ear pain and discharge after a week of swimming lessons.', 'swimming_ear'],
     ['Scaly, erythematous patches on the elbows.', 'rash'],
+    ['A hot, tender, swollen left ankle since this morning.', 'acute_single_joint_red_hot'],
+    ['Since yesterday my bottom feels numb, like it belongs to someone else.', 'saddle_numbness'],
+    ["When I wipe after the toilet it feels odd, I can't feel the paper properly.", 'saddle_numbness'],
+    ["He hasn't had the urge to pee all day.", 'cannot_pass_urine'],
+    ['I have to strain to get my wee going.', 'weak_urine_stream'],
+    ['Sharp pain low down on the right side of her tummy.', 'right_lower_abdominal_pain'],
+    ['Constant ache in the lower left part of my abdomen.', 'left_lower_abdominal_pain'],
+    ['He is only managing half his usual bottle.', 'poor_feeding'],
+    ['She has fast, shallow, noisy breathing.', 'fast_breathing'],
   ])('%s → %s', (text, id) => {
     expect(present(text)).toContain(id);
   });
@@ -68,6 +77,12 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     ['Painful genital lesions that have joined into ulcers.', 'mouth_ulcers'],
     ['A history of congestive heart failure.', 'runny_nose'],
     ['Small red spots all over her body.', 'acne'],
+    ['Both knees are warm and swollen every morning.', 'acute_single_joint_red_hot'],
+    ['My knee is swollen since I twisted it, but it is not hot.', 'acute_single_joint_red_hot'],
+    ['Pain in the buttock and numbness down the leg to the foot.', 'saddle_numbness'],
+    ['My bum went numb on a long bike ride.', 'saddle_numbness'],
+    ['Her breast lump has reduced in size.', 'poor_feeding'],
+    ['Pain in the lower left side of my back.', 'left_lower_abdominal_pain'],
   ])('%s is not read as %s', (text, id) => {
     expect(present(text)).not.toContain(id);
   });

@@ -5,6 +5,7 @@ import { CASE_NOTE_SIGNS } from './case-note-signs';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
 import { HEAD_AND_NERVES } from './head-and-nerves';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
+import { PELVIS_AND_BLADDER } from './pelvis-and-bladder';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
 import { SIGHT_AND_HEARING } from './sight-and-hearing';
 import { SKIN } from './skin';
@@ -29,4 +30,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...SKIN,
   ...CASE_NOTE_SIGNS,
   ...CASE_HISTORY,
+  ...PELVIS_AND_BLADDER,
 ];
