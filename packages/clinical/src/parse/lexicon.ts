@@ -440,6 +440,12 @@ export const GUARDS: readonly Guard[] = [
     notNearby: ['lung*', 'lobe*', 'chest', 'xray'],
   },
   {
+    finding: 'right_upper_abdominal_pain',
+    phrases: ['right upper', 'upper right'],
+    notBefore: NOT_TUMMY,
+    notNearby: ['lung*', 'lobe*', 'chest', 'xray', 'eyelid*', 'lid*', 'arm*', 'tooth', 'teeth', 'molar*'],
+  },
+  {
     finding: 'difficulty_sleeping',
     phrases: ['wake up at night', 'waking up at night', 'awake at night'],
     notNearby: NIGHT_REASONS,
@@ -543,7 +549,7 @@ export const GUARDS: readonly Guard[] = [
   // "bunged up" is constipation, but not of the ears or the nose.
   { finding: 'constipation', phrases: ['bunged up'], notNearby: ['ear', 'ears', 'nose', 'nostril*', 'sinus*', 'head', 'cold'] },
   { finding: 'tremor', phrases: ['shakes'], notBefore: ['my', 'it', 'off', 'hand*', 'head', 'his', 'her'] },
-  { finding: 'pallor', phrases: ['pale'], notNearby: ['poo*', 'stool*', 'faece*', 'feces', 'wee', 'pee', 'urine', 'ale', 'beer', 'lager', 'paint*'] },
+  { finding: 'pallor', phrases: ['pale'], notNearby: ['poo*', 'stool*', 'faece*', 'feces', 'wee', 'pee', 'urine', 'ale', 'beer', 'lager', 'paint*', 'middle', 'centre', 'center', 'welt*', 'weal*', 'wheal*', 'patch*', 'ring*'] },
   {
     finding: 'difficulty_sleeping',
     phrases: ["can't sleep", 'cannot sleep', 'not sleeping', 'trouble sleeping'],

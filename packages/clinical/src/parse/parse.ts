@@ -181,7 +181,8 @@ function scan(lexicon: Lexicon, normal: string): Scan {
       i += pastBefore.length;
       continue;
     }
-    const pastWhole = firstSeqAt(words, i, PAST_CLAUSE);
+    // "last year" is the past, but "over the last year" is how long it has gone on.
+    const pastWhole = words[i - 1] === 'the' ? undefined : firstSeqAt(words, i, PAST_CLAUSE);
     if (pastWhole) {
       pastClause.add(clause);
       past = true;

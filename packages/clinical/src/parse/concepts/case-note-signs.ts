@@ -69,7 +69,15 @@ export const CASE_NOTE_SIGNS: readonly Concept[] = [
       ['eyelid', 'eyelids', 'lid', 'lids'],
       ['swollen', 'swelling', 'puffy', 'oedema*', 'edema*'],
     ],
-    within: 5,
+    within: 8,
+  },
+  {
+    finding: 'eyelid_lump',
+    allOf: [
+      ['lump', 'bump', 'pimple', 'boil', 'yellow head', 'white head', 'head of pus', 'cyst'],
+      ['eyelid', 'eyelids', 'lid', 'eyelash', 'eyelashes', 'lash', 'lashes'],
+    ],
+    within: 8,
   },
   {
     finding: 'pulsatile_abdominal_mass',

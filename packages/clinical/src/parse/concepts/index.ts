@@ -2,6 +2,7 @@ import type { Concept } from '../concept-match';
 import { BREATHING_AND_CHEST } from './breathing-and-chest';
 import { CASE_HISTORY } from './case-history';
 import { CASE_NOTE_SIGNS } from './case-note-signs';
+import { EVERYDAY_COMPLAINTS } from './everyday-complaints';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
 import { HEAD_AND_NERVES } from './head-and-nerves';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
@@ -31,4 +32,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...CASE_NOTE_SIGNS,
   ...CASE_HISTORY,
   ...PELVIS_AND_BLADDER,
+  ...EVERYDAY_COMPLAINTS,
 ];

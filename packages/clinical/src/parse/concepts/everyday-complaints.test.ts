@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readFindings } from '../test-reading';
+
+const present = (text: string) =>
+  Object.entries(readFindings(text))
+    .filter(([, isPresent]) => isPresent)
+    .map(([id]) => id);
+
+describe('everyday complaints in the words people use', () => {
+  it.each([
+    ['My flow has got weaker and it takes ages to get going.', 'weak_urine_stream'],
+    ["I'm up two or three times a night to pee.", 'nocturia'],
+    ["I never feel like I've completely emptied.", 'incomplete_emptying'],
+    ['There was bright red blood on the toilet paper when I wiped.', 'blood_in_stool'],
+    ['When I do go it comes out like rabbit droppings.', 'constipation'],
+    ["I haven't been for five days.", 'constipation'],
+    ['My right ear is really itchy inside.', 'itchy_ear'],
+    ['My left ear feels full and blocked since the flight.', 'ear_fullness'],
+    ['There is yellow fluid leaking from his ear.', 'ear_discharge'],
+    ['It hurts when I tug on my ear.', 'ear_tender_touch'],
+    ['Throbbing pain over both cheeks when I bend down.', 'facial_pain'],
+    ['My back teeth ache when I chew.', 'toothache'],
+    ['Thick silvery scales on my elbows and knees.', 'scaly_plaques'],
+    ['The scabs on her chin have gone a golden yellow.', 'honey_crusted_sores'],
+    ['My shoulders and hips are so stiff in the mornings.', 'shoulder_hip_stiffness'],
+    ['He gets through a bottle of whisky a day.', 'alcohol_excess'],
+    ['She needs a drink in the morning to stop the shakes.', 'alcohol_withdrawal_symptoms'],
+    ["I've tried to cut down on the booze loads of times.", 'cannot_cut_down_drinking'],
+    ['A small lump with a yellow head on the edge of my eyelid.', 'eyelid_lump'],
+  ])('%s → %s', (text, id) => {
+    expect(present(text)).toContain(id);
+  });
+
+  it.each([
+    ['Itchy flaky skin between my toes.', 'scaly_plaques'],
+    ['A dull ache across my forehead after a day at the screen.', 'facial_pain'],
+    ['I drink two litres of water a day.', 'alcohol_excess'],
+    ["I'm trying to cut down on cigarettes.", 'cannot_cut_down_drinking'],
+    ['Blood in my urine when I pee.', 'blood_in_stool'],
+    ['The rash is pale in the middle with a red ring.', 'pallor'],
+    ['A red tender swelling on my right upper eyelid.', 'right_upper_abdominal_pain'],
+    ['My bowels never feel completely empty.', 'incomplete_emptying'],
+  ])('%s is not read as %s', (text, id) => {
+    expect(present(text)).not.toContain(id);
+  });
+
+  it('reads "over the last year" as how long it has gone on, and "last year" as the past', () => {
+    expect(present("I've had this cough over the last year")).toContain('cough');
+    expect(present('I had a cough last year')).not.toContain('cough');
+  });
+});

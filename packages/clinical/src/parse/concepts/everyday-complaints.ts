@@ -1,0 +1,196 @@
+import type { Concept } from '../concept-match';
+
+const EAR = ['ear', 'ears', 'earlobe', 'ear lobe', 'ear canal'];
+const TOILET = ['pee', 'wee', 'toilet', 'loo', 'bathroom', 'urinate', 'to go'];
+const SPIRITS = [
+  'litre',
+  'litres',
+  'bottle',
+  'bottles',
+  'vodka',
+  'whisky',
+  'whiskey',
+  'gin',
+  'rum',
+  'spirits',
+  'cans',
+  'units',
+];
+
+/**
+ * Common complaints of general practice in the words people use for them, where the fixed phrases
+ * need one exact order: the prostate's slow stream and night-time trips, constipation told as
+ * days without going, an itchy full ear, sinus pain over the cheeks, scaly plaques, honey-coloured
+ * crusts, girdle stiffness, and how much someone drinks. Written from how patients and case notes
+ * describe them (NICE CKS topics), not from any evaluation case.
+ */
+export const EVERYDAY_COMPLAINTS: readonly Concept[] = [
+  {
+    finding: 'weak_urine_stream',
+    allOf: [
+      ['stream', 'flow', 'waterworks'],
+      ['weak', 'weaker', 'slow', 'slower', 'takes ages', 'dribbl*', 'stop start', 'get going'],
+    ],
+    within: 8,
+  },
+  {
+    finding: 'nocturia',
+    allOf: [
+      ['up', 'wake', 'waking', 'woken'],
+      ['times a night', 'times in the night', 'times at night', 'every night', 'in the night', 'at night'],
+      TOILET,
+    ],
+    within: 10,
+  },
+  {
+    finding: 'incomplete_emptying',
+    allOf: [
+      ['emptied', 'empty', 'emptying'],
+      ["haven't", 'havent', "hasn't", "doesn't", "don't", 'not', 'never'],
+    ],
+    within: 5,
+    notWith: ['bowel*', 'poo*', 'stool*', 'stomach', 'tummy', 'bin', 'dishwasher'],
+  },
+  {
+    finding: 'blood_in_stool',
+    allOf: [
+      ['blood', 'bleeding', 'bloody'],
+      [
+        'toilet paper',
+        'wiping',
+        'wipe',
+        'stool',
+        'stools',
+        'poo',
+        'poos',
+        'bowel*',
+        'back passage',
+        'rectum',
+        'rectal',
+        'pan',
+      ],
+    ],
+    within: 8,
+    notWith: ['urine', 'wee', 'pee', 'nose', 'cough*', 'vomit*', 'sick', 'period*', 'vagina*'],
+  },
+  {
+    finding: 'constipation',
+    allOf: [['pellet*', 'rabbit dropping*', 'hard poo*', 'hard stool*']],
+    within: 1,
+  },
+  {
+    finding: 'constipation',
+    allOf: [
+      [
+        "haven't been",
+        'havent been',
+        'not been properly',
+        "haven't opened",
+        'not opened my bowels',
+        "haven't been able to go",
+      ],
+      ['days', 'properly', 'toilet', 'poo', 'a week', 'bowels'],
+    ],
+    within: 6,
+  },
+  { finding: 'itchy_ear', allOf: [['itch*'], EAR], within: 6 },
+  {
+    finding: 'ear_fullness',
+    allOf: [['fullness', 'full', 'blocked', 'plugged'], EAR],
+    within: 8,
+    notWith: ['wax'],
+  },
+  {
+    finding: 'ear_discharge',
+    allOf: [['discharge', 'fluid', 'pus', 'leaking', 'weeping', 'oozing', 'gunk'], EAR],
+    within: 8,
+  },
+  {
+    finding: 'ear_tender_touch',
+    allOf: [
+      ['pain*', 'hurt*', 'sore', 'tender', 'worse'],
+      ['pull*', 'press*', 'touch*', 'tug*', 'push*'],
+      ['earlobe', 'ear lobe', 'ear', 'flap', 'tragus', 'pinna'],
+    ],
+    within: 10,
+  },
+  {
+    finding: 'facial_pain',
+    allOf: [
+      ['pain', 'pressure', 'ache', 'aching', 'tender*', 'throbbing'],
+      ['cheek', 'cheeks', 'sinus*', 'behind my eyes', 'behind her eyes', 'behind his eyes'],
+    ],
+    within: 6,
+    notWith: ['rash', 'spots', 'blister*', 'slapped'],
+  },
+  {
+    finding: 'toothache',
+    allOf: [
+      ['ache', 'aching', 'pain', 'hurt*', 'sore', 'throbbing'],
+      ['teeth', 'tooth', 'molar*'],
+    ],
+    within: 5,
+  },
+  {
+    finding: 'scaly_plaques',
+    allOf: [
+      ['scale', 'scales', 'scaly', 'scaling', 'silver*'],
+      ['plaque*', 'patch*', 'elbow*', 'knee*', 'scalp'],
+    ],
+    within: 8,
+    notWith: ['dandruff', 'itchy scalp', 'ringworm', 'ring'],
+  },
+  {
+    finding: 'honey_crusted_sores',
+    allOf: [
+      ['crust*', 'scab*'],
+      ['yellow*', 'golden', 'honey'],
+    ],
+    within: 8,
+  },
+  {
+    finding: 'shoulder_hip_stiffness',
+    allOf: [
+      ['stiff*', 'ach*', 'pain*'],
+      ['shoulders', 'shoulder', 'upper arms'],
+      ['hips', 'hip', 'thighs', 'thigh'],
+    ],
+    within: 12,
+  },
+  {
+    finding: 'alcohol_excess',
+    allOf: [
+      ['vodka', 'whisky', 'whiskey', 'gin', 'rum', 'brandy', 'spirits', 'cider', 'lager', 'beer', 'wine'],
+      ['a day', 'daily', 'every day', 'every night', 'a night'],
+    ],
+    within: 8,
+  },
+  {
+    finding: 'alcohol_excess',
+    allOf: [
+      ['drink*', 'drank'],
+      SPIRITS,
+      ['a day', 'daily', 'every day', 'every night', 'a night', 'a week'],
+    ],
+    within: 8,
+    notWith: ['water', 'milk', 'juice', 'squash', 'coke', 'tea', 'coffee', 'energy'],
+  },
+  {
+    finding: 'alcohol_withdrawal_symptoms',
+    allOf: [
+      ['drink', 'drinking', 'alcohol', 'vodka'],
+      ['shak*', 'tremor*', 'tremulous', 'sweat*', 'the shakes'],
+      ['morning', 'waking', 'wake', 'steady', 'without', 'stop'],
+    ],
+    within: 12,
+  },
+  {
+    finding: 'cannot_cut_down_drinking',
+    allOf: [
+      ['cut down', 'cut back', 'stop drinking', 'give up drinking', 'quit drinking'],
+      ['tried', 'try', 'trying', 'failed', 'several times', 'attempts'],
+    ],
+    within: 6,
+    notWith: ['smok*', 'cigarette*', 'vap*', 'sugar', 'food', 'eating', 'carbs', 'caffeine', 'coffee'],
+  },
+];
