@@ -461,7 +461,7 @@ export const GUARDS: readonly Guard[] = [
     notAfter: ['my', 'the', 'your', 'his', 'her', 'their', 'took', 'take', 'taking', 'check*', 'room', 'body', 'normal', 'water'],
     notBefore: ['is', 'wa', 'was', 'of', 'check*', 'normal', 'reading*', 'ha', 'has', 'be', 'fine', 'ok', 'okay'],
   },
-  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs'] },
+  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs', 'cluster*'] },
   // Stiffness that wears off in a few minutes is not the long morning stiffness of inflammation.
   {
     finding: 'morning_stiffness_long',

@@ -134,7 +134,8 @@ export const CASE_NOTE_SIGNS: readonly Concept[] = [
       ],
       [...PAIN, 'burning', 'tingling', 'stabbing'],
     ],
-    within: 20,
+    // A case note tells the pain, then the rash, in one long sentence.
+    within: 32,
   },
   {
     finding: 'non_healing_skin_sore',
