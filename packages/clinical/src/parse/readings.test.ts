@@ -101,3 +101,21 @@ describe("a fever's length", () => {
     expect(absent('no fever for 5 days now')).toContain('fever_five_days');
   });
 });
+
+describe('weeks of pregnancy', () => {
+  it.each([
+    ['Presents at 37 weeks gestation with a severe headache'],
+    ["I'm 32 weeks pregnant and my hands are puffy"],
+    ['Gestational age of 30 weeks, reduced movements'],
+    ["she's pregnant at 24 wks"],
+  ])('reads a later pregnancy in %s', (text) => {
+    expect(read(text)).toEqual(expect.arrayContaining(['pregnancy_possible', 'later_pregnancy']));
+  });
+
+  it.each([['12 weeks pregnant with some spotting'], ['my baby is 6 weeks old and feeding well']])(
+    'reads no later pregnancy in %s',
+    (text) => {
+      expect(read(text)).not.toContain('later_pregnancy');
+    },
+  );
+});

@@ -32,6 +32,8 @@ export const READING_FINDINGS = [
   'reading_peak_flow_under_half',
   'reading_peak_flow_reduced',
   'fever_five_days',
+  'pregnancy_possible',
+  'later_pregnancy',
 ] as const;
 type ReadingFinding = (typeof READING_FINDINGS)[number];
 
@@ -94,6 +96,20 @@ const PEAK_FLOW = re(String.raw`\bpeak ?flows?\b${GAP}\b(\d{2,3})\b(\s*%)?`);
 const PEAK_BEST = re(
   String.raw`\b(?:best|normal|normally|usual|usually|predicted)\b[^\d.;!?\n]{0,20}?\b(\d{2,3})\b`,
 );
+/** "32 weeks pregnant", "37 weeks' gestation", "at 28 weeks", "gestational age of 30 weeks". */
+const GESTATION = re(
+  String.raw`\b(\d{1,2})\s*(?:weeks?|wks?)'?\s*(?:pregnant|gestation|of gestation|of pregnancy|into (?:my|her|the) pregnancy)\b`,
+);
+const GESTATION_AFTER = re(
+  String.raw`\b(?:gestation(?:al age)?(?: of)?|pregnant at)\s*(\d{1,2})\s*(?:weeks?|wks?)\b`,
+);
+
+/** From 20 weeks a pregnancy's own emergencies (pre-eclampsia, abruption, labour) come into play. */
+function gestation(weeks: number): ReadingFinding[] {
+  if (weeks < 3 || weeks > 43) return [];
+  return weeks >= 20 ? ['pregnancy_possible', 'later_pregnancy'] : ['pregnancy_possible'];
+}
+
 /**
  * How long a fever has lasted: "a temp on and off for 5 days", "fevers above 39 for five days",
  * "temps since saturday so thats 5 days now", "6 days of fever".
@@ -214,6 +230,8 @@ function findReadings(normal: string): Found[] {
   for (const m of normal.matchAll(GLUCOSE)) add(m, 1, glucose(Number(m[1]), m[2]));
   for (const m of normal.matchAll(GLUCOSE_HI))
     add(m, 0, ['high_glucose_reading', 'reading_glucose_very_high']);
+  for (const m of normal.matchAll(GESTATION)) add(m, 1, gestation(Number(m[1])));
+  for (const m of normal.matchAll(GESTATION_AFTER)) add(m, 1, gestation(Number(m[1])));
   for (const m of normal.matchAll(PULSE)) add(m, 1, pulse(Number(m[1])));
   for (const m of normal.matchAll(PULSE_UNIT)) add(m, 1, pulse(Number(m[1])));
   for (const m of normal.matchAll(TEMPERATURE)) add(m, 1, temperature(Number(m[1]), m[2]));

@@ -10,6 +10,27 @@ import { PAIN } from './shared-words';
  */
 export const CASE_HISTORY: readonly Concept[] = [
   {
+    // Hours in the sun told beside the burn (NICE CKS Sunburn).
+    finding: 'sunburn',
+    allOf: [
+      ['sunbath*', 'sunbed*', 'under the sun', 'in the sun', 'at the beach', 'sun exposure'],
+      [
+        'red*',
+        'burn*',
+        'erythema',
+        'pain*',
+        'sore',
+        'blister*',
+        'peel*',
+        'fell asleep',
+
+        'sunscreen',
+        'sun cream',
+      ],
+    ],
+    within: 14,
+  },
+  {
     finding: 'heavy_periods',
     allOf: [
       ['period', 'periods', 'menses', 'menstrual*', 'menstruation', 'flow'],
@@ -150,6 +171,8 @@ export const CASE_HISTORY: readonly Concept[] = [
       ['nappy', 'nappies', 'diaper*', 'wet'],
     ],
     within: 4,
+    // "using fewer nappies to save money" is about changing them, not about a dry baby.
+    notWith: ['money', 'save', 'saving', 'afford', 'cost', 'using'],
   },
   {
     finding: 'poor_feeding',
@@ -226,6 +249,6 @@ export const CASE_HISTORY: readonly Concept[] = [
       ['swimming', 'swam', 'swim'],
       ['ear', 'ears', 'otalgia', 'otorrh*', 'hearing'],
     ],
-    within: 12,
+    within: 16,
   },
 ];

@@ -56,6 +56,15 @@ const SKIN_WORDS = [
  */
 export const CASE_NOTE_SIGNS: readonly Concept[] = [
   {
+    finding: 'breast_lump',
+    allOf: [
+      ['breast', 'breasts'],
+      ['mass', 'lump', 'lumps', 'nodule', 'swelling', 'thickening'],
+    ],
+    within: 9,
+    notWith: ['both', 'before my period', 'before her period', 'breastfeed*'],
+  },
+  {
     // One hot, swollen joint: septic arthritis or gout until proved otherwise.
     finding: 'acute_single_joint_red_hot',
     allOf: [['hot', 'warm', 'red'], ['swollen', 'swelling', 'puffy'], JOINTS],

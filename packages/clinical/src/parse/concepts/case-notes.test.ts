@@ -54,6 +54,9 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     ['Constant ache in the lower left part of my abdomen.', 'left_lower_abdominal_pain'],
     ['He is only managing half his usual bottle.', 'poor_feeding'],
     ['She has fast, shallow, noisy breathing.', 'fast_breathing'],
+    ['Breast mass. Noticed in the shower two days ago.', 'breast_lump'],
+    ['A firm mobile mass in the upper outer part of her left breast.', 'breast_lump'],
+    ['Red, sore shoulders after falling asleep sunbathing at the beach.', 'sunburn'],
   ])('%s → %s', (text, id) => {
     expect(present(text)).toContain(id);
   });
@@ -83,6 +86,9 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     ['My bum went numb on a long bike ride.', 'saddle_numbness'],
     ['Her breast lump has reduced in size.', 'poor_feeding'],
     ['Pain in the lower left side of my back.', 'left_lower_abdominal_pain'],
+    ['She uses fewer nappies than she should, to save money.', 'dehydration_signs'],
+    ['Both breasts feel lumpy the week before my period.', 'breast_lump'],
+    ['I sat in the sun reading for hours.', 'sunburn'],
   ])('%s is not read as %s', (text, id) => {
     expect(present(text)).not.toContain(id);
   });
