@@ -34,12 +34,14 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // (43 emergencies and urgent problems as people really write them, with a few minor near misses:
 // 30 development, 13 held out) was written before suicide's final acts, sepsis without a fever,
 // appendicitis as parents tell it and the other wording it needed were read; on the whole set of
-// 844 cases the engine before that change gave 20 / 29 / 28 and 32 / 44 / 45. These floors are its
-// figures after it.
+// 844 cases the engine before that change gave 20 / 29 / 28 and 32 / 44 / 45, and 14 / 21 / 22
+// and 23 / 30 / 34 after it. Reading case-note wording and common complaints in people's own order
+// (written against the diagnosis set and the external set, 2026-11-28) lowered them again without
+// a new safety round; these floors are its figures.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 14, unsafe: 23 },
-  interactive: { missedEmergencies: 21, unsafe: 30 },
-  ai_guided: { missedEmergencies: 22, unsafe: 34 },
+  static: { missedEmergencies: 11, unsafe: 20 },
+  interactive: { missedEmergencies: 19, unsafe: 28 },
+  ai_guided: { missedEmergencies: 20, unsafe: 31 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {
