@@ -119,3 +119,16 @@ describe('weeks of pregnancy', () => {
     },
   );
 });
+
+describe('weeks of pregnancy as people put them', () => {
+  it.each([["I'm 34 weeks with my first"], ["she's 30 weeks along"], ["I'm 28 weeks gone"]])(
+    'reads a later pregnancy in %s',
+    (text) => {
+      expect(read(text)).toContain('later_pregnancy');
+    },
+  );
+
+  it('reads no pregnancy in "3 weeks along the road"', () => {
+    expect(read("it's been 3 weeks along the road")).not.toContain('pregnancy_possible');
+  });
+});

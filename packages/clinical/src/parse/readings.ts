@@ -96,9 +96,9 @@ const PEAK_FLOW = re(String.raw`\bpeak ?flows?\b${GAP}\b(\d{2,3})\b(\s*%)?`);
 const PEAK_BEST = re(
   String.raw`\b(?:best|normal|normally|usual|usually|predicted)\b[^\d.;!?\n]{0,20}?\b(\d{2,3})\b`,
 );
-/** "32 weeks pregnant", "37 weeks' gestation", "at 28 weeks", "gestational age of 30 weeks". */
+/** "32 weeks pregnant", "37 weeks' gestation", "34 weeks with my first", "gestational age of 30 weeks". */
 const GESTATION = re(
-  String.raw`\b(\d{1,2})\s*(?:weeks?|wks?)'?\s*(?:pregnant|gestation|of gestation|of pregnancy|into (?:my|her|the) pregnancy)\b`,
+  String.raw`\b(\d{1,2})\s*(?:weeks?|wks?)'?\s*(?:pregnant|gestation|of gestation|of pregnancy|into (?:my|her|the) pregnancy|along(?!\s+(?:the|a|my|our|this|that))|gone|with (?:my|our|her) (?:first|second|third|baby|\w+ baby))\b`,
 );
 const GESTATION_AFTER = re(
   String.raw`\b(?:gestation(?:al age)?(?: of)?|pregnant at)\s*(\d{1,2})\s*(?:weeks?|wks?)\b`,
@@ -142,7 +142,7 @@ const FEVER_GAP = String.raw`(?:[^.;!?\n]|\.(?=\d)){0,48}?`;
 const FEVER_LENGTHS = [
   String.raw`${FEVER}${FEVER_GAP}\b(?:for|over|past|last|that's|thats|that is|making it|going on)(?:\s+(?:the|about|around|nearly|almost|over|more than|at least))*\s+${COUNT}\s*${SPAN}`,
   String.raw`${FEVER}${FEVER_GAP}\b(?<span>day) ${COUNT}\b`,
-  String.raw`${COUNT}\s*${SPAN}\s+(?:of|with)\s+(?:a\s+)?(?:high\s+)?${FEVER}`,
+  String.raw`${COUNT}\s*${SPAN}\s+(?:history\s+)?(?:of|with)\s+(?:a\s+)?(?:high\s+)?${FEVER}`,
 ].map((source) => new RegExp(String.raw`\b${source}`, 'gd'));
 
 /** Days in "5", "five" or "a" days or weeks (NICE NG143: a fever of 5 days or more is amber). */

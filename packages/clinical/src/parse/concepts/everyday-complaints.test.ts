@@ -49,3 +49,33 @@ describe('everyday complaints in the words people use', () => {
     expect(present('I had a cough last year')).not.toContain('cough');
   });
 });
+
+describe('signs told plainly', () => {
+  const read = (text: string) =>
+    Object.entries(readFindings(text))
+      .filter(([, isPresent]) => isPresent)
+      .map(([id]) => id);
+
+  it.each([
+    ['He says he does not need to sleep any more.', 'reduced_need_for_sleep'],
+    ['She has spent all her savings on a spending spree this week.', 'elated_mood'],
+    ['I woke up this morning with muffled hearing in my right ear.', 'sudden_hearing_loss'],
+    ['There is a ringing in my left ear.', 'tinnitus'],
+    ['The room has been spinning constantly since yesterday.', 'constant_vertigo'],
+    ['His wee has been really foamy for a week.', 'foamy_urine'],
+    ['Her eyelids look puffy every morning.', 'facial_puffiness'],
+    ['He fell onto an outstretched hand and the wrist is swollen.', 'suspected_fracture'],
+    ['A 10-day history of high fever in a toddler.', 'fever_five_days'],
+    ['I was visiting family in Ghana for a month.', 'travel_malaria_area'],
+  ])('%s → %s', (text, id) => {
+    expect(read(text)).toContain(id);
+  });
+
+  it.each([
+    ['Her eyes went puffy after a bee sting.', 'facial_puffiness'],
+    ['My hearing has gone slowly over the years.', 'sudden_hearing_loss'],
+    ['I was with my dad when he had a heart attack.', 'history_heart_disease'],
+  ])('%s is not read as %s', (text, id) => {
+    expect(read(text)).not.toContain(id);
+  });
+});

@@ -11,6 +11,7 @@ import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
 import { SIGHT_AND_HEARING } from './sight-and-hearing';
 import { SKIN } from './skin';
 import { SUICIDE_AND_SELF_HARM } from './suicide-and-self-harm';
+import { TOLD_PLAINLY } from './told-plainly';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -33,4 +34,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...CASE_HISTORY,
   ...PELVIS_AND_BLADDER,
   ...EVERYDAY_COMPLAINTS,
+  ...TOLD_PLAINLY,
 ];
