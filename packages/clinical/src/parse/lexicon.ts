@@ -461,7 +461,7 @@ export const GUARDS: readonly Guard[] = [
     notAfter: ['my', 'the', 'your', 'his', 'her', 'their', 'took', 'take', 'taking', 'check*', 'room', 'body', 'normal', 'water'],
     notBefore: ['is', 'wa', 'was', 'of', 'check*', 'normal', 'reading*', 'ha', 'has', 'be', 'fine', 'ok', 'okay'],
   },
-  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs', 'cluster*'] },
+  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs', 'cluster*', 'hand*', 'palm*', 'sole*', 'feet'] },
   // Stiffness that wears off in a few minutes is not the long morning stiffness of inflammation.
   {
     finding: 'morning_stiffness_long',
@@ -527,6 +527,12 @@ export const GUARDS: readonly Guard[] = [
     finding: 'flatulence',
     phrases: ['windy'],
     notNearby: ['cold', 'weather', 'outside', 'rain*', 'day', 'walk*', 'allotment', 'garden*', 'beach', 'out'],
+  },
+  // "red and hot" is a joint's only near a joint: an eyelid, a cheek or a breast that is red and hot is not.
+  {
+    finding: 'acute_single_joint_red_hot',
+    phrases: ['red and hot', 'hot and swollen', 'swollen and hot', 'hot red and swollen'],
+    needsNearby: ['knee*', 'ankle*', 'toe', 'toes', 'joint*', 'wrist*', 'elbow*', 'hip', 'hips', 'finger*', 'knuckle*', 'shoulder*', 'foot', 'feet'],
   },
   // "the outer edge of my big toe" is an ingrowing nail or a stubbed toe, not gout.
   {

@@ -76,7 +76,7 @@ export const CASE_NOTE_SIGNS: readonly Concept[] = [
     finding: 'eyelid_swelling',
     allOf: [
       ['eyelid', 'eyelids', 'lid', 'lids'],
-      ['swollen', 'swelling', 'puffy', 'oedema*', 'edema*'],
+      ['swollen', 'swelling', 'puffy', 'oedema*', 'edema*', 'swelled'],
     ],
     within: 8,
   },

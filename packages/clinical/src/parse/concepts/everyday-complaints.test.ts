@@ -79,3 +79,36 @@ describe('signs told plainly', () => {
     expect(read(text)).not.toContain(id);
   });
 });
+
+describe('eye, skin and genital signs as people describe them', () => {
+  const read = (text: string) =>
+    Object.entries(readFindings(text))
+      .filter(([, isPresent]) => isPresent)
+      .map(([id]) => id);
+
+  it.each([
+    ['The white of my right eye has a bright red patch but it does not hurt.', 'blood_spot_eye'],
+    ['Her eyelid margins are crusted every morning.', 'eyelid_crusting'],
+    ['My nose and face go red when I drink wine.', 'facial_flushing'],
+    ['A lacy rash on her arms after the red cheeks faded.', 'slapped_cheek'],
+    ['A mole on my back that keeps getting bigger.', 'growing_skin_lump'],
+    ['A scabby spot on my cheek that never heals.', 'non_healing_skin_sore'],
+    ['Little spots on his hands and the soles of his feet.', 'hand_foot_mouth'],
+    ['The tip of my penis is red and itchy under the foreskin.', 'foreskin_sore'],
+    ['Aching on the outer side of my elbow when I grip.', 'outer_elbow_pain'],
+    ['She keeps scratching her bottom at night.', 'anal_itch'],
+    ['I saw tiny white wriggling threads around his bottom.', 'threadworms'],
+    ['The end of my penis has gone red and sore.', 'foreskin_sore'],
+  ])('%s → %s', (text, id) => {
+    expect(read(text)).toContain(id);
+  });
+
+  it.each([
+    ['Her eyelid is red and hot and swollen.', 'acute_single_joint_red_hot'],
+    ['His cheeks are red from teething.', 'facial_flushing'],
+    ['An itchy bum and tiny white worms in his poo.', 'anal_itch'],
+    ['My headache has gone.', 'headache'],
+  ])('%s is not read as %s', (text, id) => {
+    expect(read(text)).not.toContain(id);
+  });
+});

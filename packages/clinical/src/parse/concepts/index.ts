@@ -10,6 +10,7 @@ import { PELVIS_AND_BLADDER } from './pelvis-and-bladder';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
 import { SIGHT_AND_HEARING } from './sight-and-hearing';
 import { SKIN } from './skin';
+import { SKIN_EYE_GENITAL } from './skin-eye-genital';
 import { SUICIDE_AND_SELF_HARM } from './suicide-and-self-harm';
 import { TOLD_PLAINLY } from './told-plainly';
 
@@ -35,4 +36,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...PELVIS_AND_BLADDER,
   ...EVERYDAY_COMPLAINTS,
   ...TOLD_PLAINLY,
+  ...SKIN_EYE_GENITAL,
 ];
