@@ -37,11 +37,12 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // 844 cases the engine before that change gave 20 / 29 / 28 and 32 / 44 / 45, and 14 / 21 / 22
 // and 23 / 30 / 34 after it. Reading case-note wording and common complaints in people's own order
 // (written against the diagnosis set and the external set, 2026-11-28) lowered them again without
-// a new safety round; these floors are its figures.
+// a new safety round; these floors are its figures (the AI page's after sudden constant vertigo
+// became a same-day check).
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 11, unsafe: 20 },
   interactive: { missedEmergencies: 19, unsafe: 28 },
-  ai_guided: { missedEmergencies: 20, unsafe: 31 },
+  ai_guided: { missedEmergencies: 19, unsafe: 30 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {
