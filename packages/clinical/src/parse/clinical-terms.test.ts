@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../index';
 import { CLINICAL_TERMS } from './clinical-terms';
-import { readFindings } from './test-reading';
-
-const present = (text: string) =>
-  Object.entries(readFindings(text))
-    .filter(([, isPresent]) => isPresent)
-    .map(([id]) => id);
+import { presentFindings } from './test-reading';
 
 describe('clinical terms', () => {
   const known = new Set(engine.kb.findings.map((f) => f.id));
@@ -17,7 +12,7 @@ describe('clinical terms', () => {
 
   it('each read as its own finding, not shadowed by another reading of the same words', () => {
     const misread = Object.entries(CLINICAL_TERMS).flatMap(([id, terms]) =>
-      terms.filter((t) => !present(t).includes(id)).map((t) => `${t} → ${id}`),
+      terms.filter((t) => !presentFindings(t).includes(id)).map((t) => `${t} → ${id}`),
     );
     expect(misread).toEqual([]);
   });
@@ -30,10 +25,10 @@ describe('clinical terms', () => {
     ['Paroxysmal nocturnal dyspnea and ankle edema', ['orthopnoea', 'ankle_swelling']],
     ['Scleral icterus and pruritus', ['jaundice', 'itchy_skin']],
   ])('read in a case note: %s', (text, ids) => {
-    expect(present(text)).toEqual(expect.arrayContaining(ids));
+    expect(presentFindings(text)).toEqual(expect.arrayContaining(ids));
   });
 
   it('paroxysmal nocturnal dyspnoea is breathlessness lying down, not passing urine at night', () => {
-    expect(present('paroxysmal nocturnal dyspnoea')).not.toContain('nocturia');
+    expect(presentFindings('paroxysmal nocturnal dyspnoea')).not.toContain('nocturia');
   });
 });

@@ -10,3 +10,9 @@ export function readFindings(text: string): Record<string, boolean> {
     readFreeText(engine.compiled.lexicon, text).findings.map((f) => [f.id, f.present]),
   );
 }
+
+/** The findings a text reads as present, in the order the parser gives them. */
+export const presentFindings = (text: string): string[] =>
+  Object.entries(readFindings(text))
+    .filter(([, isPresent]) => isPresent)
+    .map(([id]) => id);

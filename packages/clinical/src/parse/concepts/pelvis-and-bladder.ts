@@ -1,5 +1,17 @@
 import type { Concept } from '../concept-match';
 
+/** Pain low on one side of the tummy, the words in any order; never the back, a leg or the chest. */
+const lowOnOneSide = (finding: string, side: string, otherSide: string): Concept => ({
+  finding,
+  allOf: [
+    ['low down', 'lower', 'bottom', 'low'],
+    [side],
+    ['tummy', 'abdomen', 'belly', 'stomach', 'abdominal'],
+  ],
+  within: 8,
+  notWith: ['back', 'leg', 'chest', 'lung*', 'rib*', otherSide],
+});
+
 /**
  * The lower body as patients and case notes describe it: numbness around the bottom and a bladder
  * that will not empty (the red flags of cauda equina, NICE CKS Sciatica), a weak or leaking
@@ -68,26 +80,8 @@ export const PELVIS_AND_BLADDER: readonly Concept[] = [
     within: 8,
     notWith: ['poo', 'stool*', 'bowel*', 'constipat*'],
   },
-  {
-    finding: 'left_lower_abdominal_pain',
-    allOf: [
-      ['low down', 'lower', 'bottom', 'low'],
-      ['left'],
-      ['tummy', 'abdomen', 'belly', 'stomach', 'abdominal'],
-    ],
-    within: 8,
-    notWith: ['back', 'leg', 'chest', 'lung*', 'rib*', 'right'],
-  },
-  {
-    finding: 'right_lower_abdominal_pain',
-    allOf: [
-      ['low down', 'lower', 'bottom', 'low'],
-      ['right'],
-      ['tummy', 'abdomen', 'belly', 'stomach', 'abdominal'],
-    ],
-    within: 8,
-    notWith: ['back', 'leg', 'chest', 'lung*', 'rib*', 'left'],
-  },
+  lowOnOneSide('left_lower_abdominal_pain', 'left', 'right'),
+  lowOnOneSide('right_lower_abdominal_pain', 'right', 'left'),
   {
     finding: 'stress_urine_leak',
     allOf: [
