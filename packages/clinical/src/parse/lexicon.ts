@@ -605,8 +605,11 @@ export const FAMILY_ONLY_PHRASES: Readonly<Record<string, string>> = {
   'heart trouble': 'family_history_heart_disease',
 };
 
-/** Findings about other people by nature: never re-assigned by the experiencer rule. */
-export const ABOUT_OTHERS = new Set(['sick_contacts']);
+/**
+ * Never re-assigned by the experiencer rule: findings about other people by nature (contacts), and
+ * trips, which a patient takes with the relatives they name ("visiting family in Nigeria").
+ */
+export const ABOUT_OTHERS = new Set(['sick_contacts', 'travel_malaria_area', 'travel_tropics', 'recent_travel_abroad']);
 
 /** How long it has gone on: a negation in the sentence measures a span, it does not deny it. */
 export const TIME_SPANS: ReadonlySet<string> = new Set(['duration_under_1_week', 'duration_over_1_week', 'duration_over_3_months']);

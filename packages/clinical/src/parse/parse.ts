@@ -8,7 +8,6 @@ import {
   FAMILY_CLAUSE,
   FIRST_PERSON,
   MAX_SCOPE,
-  VISITING,
   NEGATION_PAIRS,
   NEGATIONS,
   OTHER_PEOPLE,
@@ -205,8 +204,7 @@ function scan(lexicon: Lexicon, normal: string): Scan {
       i += family.length;
       continue;
     }
-    const visiting = [1, 2, 3].some((back) => VISITING.has(words[i - back] ?? ''));
-    if (BLOOD_RELATIVES.has(word) && !visiting) experiencer = 'family';
+    if (BLOOD_RELATIVES.has(word)) experiencer = 'family';
     else if (OTHER_PEOPLE.has(word)) experiencer = 'other';
     else if (FIRST_PERSON.has(word)) experiencer = null;
     if (word === 'non') {

@@ -290,8 +290,6 @@ export const DEPENDANTS = set(['son', 'daughter', 'child', 'kid', 'baby', 'toddl
 /** Someone else, by pronoun: a text that uses them and never "I" is written for that person. */
 export const THIRD_PERSON = set(['she', 'he', 'her', 'his', 'him', "she's", "he's"]);
 /** The patient again: "my mother says I look pale". */
-/** "visiting family in Nigeria", "staying with my mum": the trip is the patient's, not a relative's illness. */
-export const VISITING = set(['visiting', 'visit', 'visited', 'seeing', 'staying', 'stayed']);
 export const FIRST_PERSON = set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'myself']);
 
 export const ALL_MARKER_WORDS: readonly string[] = [
