@@ -1,6 +1,6 @@
 import { BARE_DURATIONS_OVER_A_WEEK } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
-import { DRY_MOUTH_ILLNESS } from './concepts/shared-words';
+import { DRY_MOUTH_ILLNESS, EAR_TALK } from './concepts/shared-words';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -422,7 +422,7 @@ export const GUARDS: readonly Guard[] = [
   // A pulsing lump in the neck or groin is not the abdominal aorta.
   { finding: 'pulsatile_abdominal_mass', phrases: ['pulsing lump', 'pulsating mass'], notNearby: ['neck', 'groin', 'head', 'wrist', 'ear*', 'arm*', 'leg*'] },
   // Ear trouble after swimming is a swimmer's ear, not a strain.
-  { finding: 'sports_strain', phrases: ['after swimming'], notNearby: ['ear', 'ears', 'hearing', 'otalgia', 'otorrh*'] },
+  { finding: 'sports_strain', phrases: ['after swimming'], notNearby: EAR_TALK },
   // "An ulcer" is a mouth ulcer only in the mouth: elsewhere it is a leg, genital or stomach ulcer.
   {
     finding: 'mouth_ulcers',

@@ -189,10 +189,9 @@ function scan(lexicon: Lexicon, normal: string): Scan {
       i += pastWhole.length;
       continue;
     }
-    // "it has gone" is over, but "it has gone red" is how it is now.
-    const gone = (seq: readonly string[]) => seq[seq.length - 1] === 'gone';
     const pastLater = firstSeqAt(words, i, PAST_AFTER);
-    const describes = pastLater && gone(pastLater) && wordAt(i + pastLater.length) !== undefined;
+    // "it has gone" is over, but "it has gone red" is how it is now.
+    const describes = pastLater?.at(-1) === 'gone' && wordAt(i + pastLater.length) !== undefined;
     if (pastLater && !describes) {
       if (!pastAfter.has(clause)) pastAfter.set(clause, i);
       i += pastLater.length;

@@ -3,7 +3,8 @@ import type { Token } from './tokens';
 
 /**
  * Readings from home devices and pharmacy checks, typed as numbers: "BP 182/121", "sats 89%",
- * "temp 38.6", "sugar 27 mmol", "pulse 160", "peak flow 180, my best is 450". Words cannot carry
+ * "temp 38.6", "sugar 27 mmol", "pulse 160", "peak flow 180, my best is 450"; and the weeks of a
+ * pregnancy, which are a number too ("34 weeks with my first"). Words cannot carry
  * these: "my oxygen is 89" says nothing in the lexicon, yet it is an emergency on its own.
  * Each reading becomes findings by the thresholds the guidelines use (cited in
  * kb/findings-readings.ts and kb/severity-signs-readings.ts), as a mention in the context of its

@@ -1,5 +1,5 @@
 import type { Concept } from '../concept-match';
-import { PAIN } from './shared-words';
+import { EAR_TALK, PAIN } from './shared-words';
 
 /**
  * Symptoms as a case history tells them, in the writer's order and words ("exertional
@@ -245,10 +245,7 @@ export const CASE_HISTORY: readonly Concept[] = [
   },
   {
     finding: 'swimming_ear',
-    allOf: [
-      ['swimming', 'swam', 'swim'],
-      ['ear', 'ears', 'otalgia', 'otorrh*', 'hearing'],
-    ],
+    allOf: [['swimming', 'swam', 'swim'], EAR_TALK],
     within: 16,
   },
 ];

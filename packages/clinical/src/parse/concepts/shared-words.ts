@@ -23,6 +23,8 @@ export const PAIN = [
   'cramp*',
 ];
 export const CHEST = ['chest', 'breastbone', 'sternum'];
+/** Words that put a complaint in the ear (swimmer's ear, not a strain from swimming). */
+export const EAR_TALK = ['ear', 'ears', 'hearing', 'otalgia', 'otorrh*'];
 export const HEAD = ['headache', 'head', 'head pain', 'migraine'];
 
 /** Words that make dry lips a sign of illness (dehydration) rather than of the weather. */
