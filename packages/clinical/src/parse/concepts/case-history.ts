@@ -153,6 +153,16 @@ export const CASE_HISTORY: readonly Concept[] = [
     ],
     within: 8,
   },
+  {
+    // "angioplasty for a myocardial infarction 2 months ago", "stents after an MI last year": an
+    // earlier heart attack or its treatment is heart disease in the history, not chest pain now.
+    finding: 'history_heart_disease',
+    allOf: [
+      ['myocardial infarction', 'infarct*', 'angioplasty', 'stent', 'stented', 'bypass', 'cabg'],
+      ['ago', 'previous', 'prior', 'history', 'underwent', 'had', 'last year', 'years back'],
+    ],
+    within: 12,
+  },
   { finding: 'night_sweats', allOf: [['sweat*'], ['at night', 'night', 'nights', 'nocturnal']], within: 5 },
   {
     finding: 'hot_flushes',

@@ -10,6 +10,8 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     ['Several small painless bumps have appeared on the shaft of his penis.', 'genital_lumps'],
     ['Multiple shallow genital ulcers with surrounding redness.', 'genital_sores'],
     ['The nail of the left great toe is thickened and yellow.', 'thick_discoloured_nail'],
+    ['Primary angioplasty for an anterior myocardial infarction three months ago.', 'history_heart_disease'],
+    ['Two coronary stents were placed last year.', 'history_heart_disease'],
     ['Her periods have become heavier, with flooding on the second day.', 'heavy_periods'],
     ['Menstrual cramps are so bad she misses school.', 'period_pain'],
     ['Vertigo comes on whenever she rolls over in bed.', 'positional_vertigo'],
@@ -84,6 +86,9 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     ['She uses fewer nappies than she should, to save money.', 'dehydration_signs'],
     ['Both breasts feel lumpy the week before my period.', 'breast_lump'],
     ['I sat in the sun reading for hours.', 'sunburn'],
+    // "infarction" is a word of its own, never a typo of "infection".
+    ['A small myocardial infarction eight weeks ago.', 'recent_infection'],
+    ['My father had stents put in years ago.', 'history_heart_disease'],
   ])('%s is not read as %s', (text, id) => {
     expect(presentFindings(text)).not.toContain(id);
   });

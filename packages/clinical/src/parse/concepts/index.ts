@@ -5,6 +5,7 @@ import { CASE_NOTE_SIGNS } from './case-note-signs';
 import { EVERYDAY_COMPLAINTS } from './everyday-complaints';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
 import { HEAD_AND_NERVES } from './head-and-nerves';
+import { LEGS } from './legs';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
 import { PELVIS_AND_BLADDER } from './pelvis-and-bladder';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
@@ -37,4 +38,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...EVERYDAY_COMPLAINTS,
   ...TOLD_PLAINLY,
   ...SKIN_EYE_GENITAL,
+  ...LEGS,
 ];

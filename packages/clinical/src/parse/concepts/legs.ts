@@ -1,0 +1,105 @@
+import type { Concept } from '../concept-match';
+
+/** The lower limb as people name it; plurals fold to these ("legs" is "leg"). */
+const LEG = ['leg', 'ankle', 'foot', 'feet', 'shin', 'lower leg'];
+const SWOLLEN = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'oedema*', 'edema*', 'fluid'];
+/** One leg named: that is the calf-clot sign's (leg_swelling_one_sided) unless it grew slowly. */
+const ONE_SIDE = ['one leg', 'one ankle', 'left', 'right', 'same leg', 'that leg', 'calf'];
+/** An injured or stung limb swells for its own reason (the joint's and the bite's readings). */
+const INJURY_OR_STING = [
+  'went over',
+  'twisted',
+  'rolled',
+  'sprain*',
+  'fell',
+  'fall',
+  'knock*',
+  'kicked',
+  'injur*',
+  'stung',
+  'sting',
+  'bite',
+  'bitten',
+];
+
+/**
+ * Swollen legs, heavy legs and darkened skin low on the legs as people and case notes say them
+ * ("leg swelling", "my legs are swollen", "heaviness in my legs", "darkness of the leg"). Before,
+ * only a few fixed phrases ("swollen legs") were read, so "leg swelling for two months" read
+ * nothing. Written from NICE CKS (Venous insufficiency; Heart failure, chronic) descriptions.
+ */
+export const LEGS: readonly Concept[] = [
+  {
+    // Both legs, or a leg without a side: fluid (heart, kidneys, veins, medicines).
+    finding: 'ankle_swelling',
+    allOf: [LEG, SWOLLEN],
+    within: 6,
+    // A swelling at one place on the joint ("on the outside of the ankle") is local, not fluid.
+    notWith: [...ONE_SIDE, ...INJURY_OR_STING, 'outside', 'inside', 'outer', 'inner', 'bone', 'lump', 'bump'],
+  },
+  {
+    // "both legs" even when one is worse ("both legs swollen, the right more than the left").
+    finding: 'ankle_swelling',
+    allOf: [['both'], LEG, SWOLLEN],
+    within: 8,
+    notWith: INJURY_OR_STING,
+  },
+  {
+    // One leg swelling slowly over weeks or months is not a new clot's sign; it is still a
+    // swollen leg (venous insufficiency, lymphoedema).
+    finding: 'ankle_swelling',
+    allOf: [
+      ONE_SIDE,
+      LEG,
+      SWOLLEN,
+      ['gradual*', 'progressive', 'slowly', 'month', 'year', 'end of the day', 'day progress*'],
+    ],
+    within: 14,
+    notWith: INJURY_OR_STING,
+  },
+  {
+    finding: 'heavy_aching_legs',
+    // The legs themselves, not an ankle or a shin (a sprain's or a runner's ache), and not the
+    // ache after exercise.
+    allOf: [['heaviness', 'heavy', 'heavier', 'ache', 'aching', 'achy'], ['leg']],
+    within: 6,
+    notWith: [
+      ...INJURY_OR_STING,
+      'lift*',
+      'carry*',
+      'weakness',
+      'weak',
+      'gym',
+      'exercise',
+      'workout',
+      'training',
+      'run',
+      'running',
+      'ran',
+      'marathon',
+      'session',
+      'sport*',
+      'match',
+    ],
+  },
+  {
+    finding: 'lower_leg_skin_changes',
+    allOf: [
+      [
+        'dark',
+        'darker',
+        'darkness',
+        'darkened',
+        'brown',
+        'brownish',
+        'discolour*',
+        'discolor*',
+        'stained',
+        'staining',
+      ],
+      ['leg', 'ankle', 'shin', 'lower leg'],
+    ],
+    within: 6,
+    notWith: ['bruise*', 'bruising', 'hair', 'mole', ...INJURY_OR_STING],
+  },
+];
