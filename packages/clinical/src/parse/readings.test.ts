@@ -132,3 +132,22 @@ describe('weeks of pregnancy as people put them', () => {
     expect(read("it's been 3 weeks along the road")).not.toContain('pregnancy_possible');
   });
 });
+
+describe('a change of weight told as two figures', () => {
+  it.each([
+    ['He went from 80kgs to 75kg in the last few months.', 'weight_loss'],
+    ["I've gone from 12 stone down to 10 stone since the summer.", 'weight_loss'],
+    ['I went from 60 to 68 kg since starting the tablets.', 'weight_gain'],
+  ])('%s → %s', (text, id) => {
+    expect(read(text)).toContain(id);
+  });
+
+  it.each([
+    ['I went from 80kg to 78kg over Christmas.'],
+    ['On a diet I went from 90kg to 80kg.'],
+    ['My sugar went from 7 to 12 after lunch.'],
+  ])('reads no change of weight in %s', (text) => {
+    expect(read(text)).not.toContain('weight_loss');
+    expect(read(text)).not.toContain('weight_gain');
+  });
+});

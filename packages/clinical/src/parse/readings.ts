@@ -35,6 +35,8 @@ export const READING_FINDINGS = [
   'fever_five_days',
   'pregnancy_possible',
   'later_pregnancy',
+  'weight_loss',
+  'weight_gain',
 ] as const;
 type ReadingFinding = (typeof READING_FINDINGS)[number];
 
@@ -106,6 +108,20 @@ const GESTATION_AFTER = re(
 );
 
 /** From 20 weeks a pregnancy's own emergencies (pre-eclampsia, abruption, labour) come into play. */
+// "went from 80kg to 75kg", "from 12 stone down to 10 st": a change of at least 5% in body
+// weight, unless it was meant ("on a diet").
+const WEIGHT_UNIT = String.raw`(?:kgs?|kilos?|kilograms?|lbs?|pounds?|stones?|st)\b`;
+const WEIGHT_CHANGE = re(
+  String.raw`\bfrom\s+${NUMBER}\s*(?:${WEIGHT_UNIT})?\s+(?:down |up )?to\s+${NUMBER}\s*${WEIGHT_UNIT}`,
+);
+const WEIGHT_MEANT = /\b(?:diet\w*|slimming|trying to lose|on purpose|bulking|weight ?watchers)\b/;
+
+function weightChange(from: number, to: number): ReadingFinding[] {
+  if (from <= 0 || to <= 0) return [];
+  if (to <= from * 0.95) return ['weight_loss'];
+  return to >= from * 1.05 ? ['weight_gain'] : [];
+}
+
 function gestation(weeks: number): ReadingFinding[] {
   if (weeks < 3 || weeks > 43) return [];
   return weeks >= 20 ? ['pregnancy_possible', 'later_pregnancy'] : ['pregnancy_possible'];
@@ -233,6 +249,8 @@ function findReadings(normal: string): Found[] {
     add(m, 0, ['high_glucose_reading', 'reading_glucose_very_high']);
   for (const m of normal.matchAll(GESTATION)) add(m, 1, gestation(Number(m[1])));
   for (const m of normal.matchAll(GESTATION_AFTER)) add(m, 1, gestation(Number(m[1])));
+  if (!WEIGHT_MEANT.test(normal))
+    for (const m of normal.matchAll(WEIGHT_CHANGE)) add(m, 2, weightChange(Number(m[1]), Number(m[2])));
   for (const m of normal.matchAll(PULSE)) add(m, 1, pulse(Number(m[1])));
   for (const m of normal.matchAll(PULSE_UNIT)) add(m, 1, pulse(Number(m[1])));
   for (const m of normal.matchAll(TEMPERATURE)) add(m, 1, temperature(Number(m[1]), m[2]));

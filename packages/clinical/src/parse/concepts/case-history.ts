@@ -130,7 +130,7 @@ export const CASE_HISTORY: readonly Concept[] = [
   {
     finding: 'gradual_vision_loss',
     allOf: [
-      ['vision', 'visual acuity', 'eyesight', 'sight'],
+      ['vision', 'visual', 'eyesight', 'sight'],
       ['gradual*', 'progressive*', 'slowly', 'deteriorat*', 'declin*', 'over months', 'over the years'],
     ],
     within: 8,

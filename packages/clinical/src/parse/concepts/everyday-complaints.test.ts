@@ -22,11 +22,21 @@ describe('everyday complaints in the words people use', () => {
     ['She needs a drink in the morning to stop the shakes.', 'alcohol_withdrawal_symptoms'],
     ["I've tried to cut down on the booze loads of times.", 'cannot_cut_down_drinking'],
     ['A small lump with a yellow head on the edge of my eyelid.', 'eyelid_lump'],
+    ['A gnawing pain in my upper tummy, worse at night.', 'epigastric_pain'],
+    ['She has pain in the upper part of her stomach after meals.', 'epigastric_pain'],
+    ['Pain localised to the upper abdomen, radiating through to the back.', 'epigastric_pain'],
+    ['It hurts just below my ribs in the middle.', 'epigastric_pain'],
+    ['He gets a burning sensation in his chest after big meals.', 'heartburn'],
+    ['Straight lines on the door frame look distorted in my right eye.', 'distorted_vision'],
+    ['Her visual acuity has been gradually getting worse for a year.', 'gradual_vision_loss'],
   ])('%s → %s', (text, id) => {
     expect(presentFindings(text)).toContain(id);
   });
 
   it.each([
+    ['Sharp pain in my right upper tummy under the ribs.', 'epigastric_pain'],
+    ['Burning chest pain spreading to my jaw, and I am sweating.', 'heartburn'],
+    ['An ache in the top part of my stomach on the left side.', 'epigastric_pain'],
     ['Itchy flaky skin between my toes.', 'scaly_plaques'],
     ['A dull ache across my forehead after a day at the screen.', 'facial_pain'],
     ['I drink two litres of water a day.', 'alcohol_excess'],

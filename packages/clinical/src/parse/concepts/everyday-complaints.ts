@@ -1,4 +1,5 @@
 import type { Concept } from '../concept-match';
+import { PAIN } from './shared-words';
 
 const EAR = ['ear', 'ears', 'earlobe', 'ear lobe', 'ear canal'];
 const TOILET = ['pee', 'wee', 'toilet', 'loo', 'bathroom', 'urinate', 'to go'];
@@ -192,5 +193,62 @@ export const EVERYDAY_COMPLAINTS: readonly Concept[] = [
     ],
     within: 6,
     notWith: ['smok*', 'cigarette*', 'vap*', 'sugar', 'food', 'eating', 'carbs', 'caffeine', 'coffee'],
+  },
+  {
+    // "pain in my upper abdomen", "the upper tummy", "just below my ribs in the middle": the pit
+    // of the stomach, unless a side is named (that is the right or left upper quadrant's).
+    finding: 'epigastric_pain',
+    allOf: [
+      [
+        'upper abdomen',
+        'upper tummy',
+        'upper stomach',
+        'upper belly',
+        'below my ribs in the middle',
+        'under my ribs in the middle',
+        'below my breastbone',
+        'under my breastbone',
+      ],
+      PAIN,
+    ],
+    within: 10,
+    notWith: [
+      'right upper abdomen',
+      'left upper abdomen',
+      'right upper tummy',
+      'left upper tummy',
+      'right upper stomach',
+      'left upper stomach',
+    ],
+  },
+  {
+    finding: 'epigastric_pain',
+    allOf: [['upper part', 'top part'], ['tummy', 'stomach', 'abdomen', 'belly'], PAIN],
+    within: 8,
+    notWith: ['right', 'left', 'side'],
+  },
+  {
+    // "a burning sensation in his chest", "burning feeling behind the breastbone": heartburn, in
+    // any order; a burning with a heart attack's company stays chest pain's (breathing-and-chest).
+    finding: 'heartburn',
+    allOf: [
+      ['burning', 'burns', 'burn'],
+      ['chest', 'breastbone', 'sternum'],
+    ],
+    within: 5,
+    notWith: [
+      'sweat*',
+      'arm',
+      'jaw',
+      'crushing',
+      'tight*',
+      'pressure',
+      'breath*',
+      'skin',
+      'rash',
+      'chemical',
+      'fire',
+      'scald*',
+    ],
   },
 ];

@@ -91,4 +91,13 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
     ],
     within: 5,
   },
+  {
+    // "distortion of vision in her eyes", "my sight has gone distorted" (macular disease).
+    finding: 'distorted_vision',
+    allOf: [
+      ['distortion', 'distorted', 'distorting', 'warped', 'wavy'],
+      ['vision', 'visual', 'sight', 'eye', 'eyes', 'see', 'seeing', 'lines'],
+    ],
+    within: 6,
+  },
 ];
