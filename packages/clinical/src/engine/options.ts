@@ -115,10 +115,7 @@ export const DEFAULT_OPTIONS: EngineOptions = {
     urgentCondition: 0.25,
     routineCondition: 0.25,
   },
-  // 0.15 rather than 0.2: a condition one in six likely, close enough to the leader, brings its own
-  // tests instead of the generic first-line panel (own vignettes: test recall 89.9 → 90.3%,
-  // precision 89.2 → 92.3%).
-  recommendMin: 0.15,
+  recommendMin: 0.2,
   recommendMinWithRedFlag: 0.4,
   recommendRelative: 0.3,
   recommendMaxConditions: 3,

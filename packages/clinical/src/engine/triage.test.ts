@@ -197,14 +197,8 @@ describe('recommendations', () => {
 });
 
 describe('presentation panels', () => {
-  // The fixture's tiredness differential is flat: under a 20% bar no condition leads.
-  const flat = createEngine(FIXTURE_KB, {
-    plan: FIXTURE_PLAN,
-    options: { otherPresentFactor: 1, recommendMin: 0.2 },
-  });
-
   it('offers the panel when its findings are present and no condition brings tests', () => {
-    const d = flat.diagnose({
+    const d = classic.diagnose({
       age: 45,
       sex: 'male',
       evidence: [

@@ -584,6 +584,12 @@ export const GUARDS: readonly Guard[] = [
     needsNearby: ['headache*'],
   },
   { finding: 'chest_pain', phrases: ['heart attack'], notNearby: ['risk*', 'prevent*', 'chance*', 'family', 'history', 'had', 'ago'] },
+  // A stent in a ureter, a bile duct or the gullet is not the heart's.
+  {
+    finding: 'history_heart_disease',
+    phrases: ['stent'],
+    notNearby: ['ureter*', 'kidney', 'bile', 'biliary', 'duct', 'bowel', 'colon*', 'oesophag*', 'esophag*', 'gullet'],
+  },
 ];
 
 /** A relative's finding is the patient's family history when the knowledge base has one for it. */

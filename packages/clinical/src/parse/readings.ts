@@ -107,7 +107,6 @@ const GESTATION_AFTER = re(
   String.raw`\b(?:gestation(?:al age)?(?: of)?|pregnant at)\s*(\d{1,2})\s*(?:weeks?|wks?)\b`,
 );
 
-/** From 20 weeks a pregnancy's own emergencies (pre-eclampsia, abruption, labour) come into play. */
 // "went from 80kg to 75kg", "from 12 stone down to 10 st": a change of at least 5% in body
 // weight, unless it was meant ("on a diet").
 const WEIGHT_UNIT = String.raw`(?:kgs?|kilos?|kilograms?|lbs?|pounds?|stones?|st)\b`;
@@ -122,6 +121,7 @@ function weightChange(from: number, to: number): ReadingFinding[] {
   return to >= from * 1.05 ? ['weight_gain'] : [];
 }
 
+/** From 20 weeks a pregnancy's own emergencies (pre-eclampsia, abruption, labour) come into play. */
 function gestation(weeks: number): ReadingFinding[] {
   if (weeks < 3 || weeks > 43) return [];
   return weeks >= 20 ? ['pregnancy_possible', 'later_pregnancy'] : ['pregnancy_possible'];

@@ -162,6 +162,8 @@ export const CASE_HISTORY: readonly Concept[] = [
       ['ago', 'previous', 'prior', 'history', 'underwent', 'had', 'last year', 'years back'],
     ],
     within: 12,
+    // A bypass or a stent elsewhere: the stomach's, a kidney's, the bile duct's.
+    notWith: ['gastric', 'stomach', 'bowel', 'kidney', 'ureter*', 'biliary', 'bile', 'road', 'weight loss'],
   },
   { finding: 'night_sweats', allOf: [['sweat*'], ['at night', 'night', 'nights', 'nocturnal']], within: 5 },
   {

@@ -89,6 +89,8 @@ describe('case-note wording: a sign with its body site, in the writer’s order'
     // "infarction" is a word of its own, never a typo of "infection".
     ['A small myocardial infarction eight weeks ago.', 'recent_infection'],
     ['My father had stents put in years ago.', 'history_heart_disease'],
+    ['I had a gastric bypass two years ago.', 'history_heart_disease'],
+    ['A ureteric stent was put in after my kidney stone last year.', 'history_heart_disease'],
   ])('%s is not read as %s', (text, id) => {
     expect(presentFindings(text)).not.toContain(id);
   });
