@@ -1,6 +1,6 @@
 import { BARE_DURATIONS_OVER_A_WEEK } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
-import { DRY_MOUTH_ILLNESS, EAR_TALK } from './concepts/shared-words';
+import { DRY_MOUTH_ILLNESS, EAR_TALK, NOT_THE_HEART } from './concepts/shared-words';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -585,11 +585,7 @@ export const GUARDS: readonly Guard[] = [
   },
   { finding: 'chest_pain', phrases: ['heart attack'], notNearby: ['risk*', 'prevent*', 'chance*', 'family', 'history', 'had', 'ago'] },
   // A stent in a ureter, a bile duct or the gullet is not the heart's.
-  {
-    finding: 'history_heart_disease',
-    phrases: ['stent'],
-    notNearby: ['ureter*', 'kidney', 'bile', 'biliary', 'duct', 'bowel', 'colon*', 'oesophag*', 'esophag*', 'gullet'],
-  },
+  { finding: 'history_heart_disease', phrases: ['stent'], notNearby: NOT_THE_HEART },
 ];
 
 /** A relative's finding is the patient's family history when the knowledge base has one for it. */

@@ -1,5 +1,5 @@
 import type { Concept } from '../concept-match';
-import { EAR_TALK, PAIN } from './shared-words';
+import { EAR_TALK, NOT_THE_HEART, PAIN } from './shared-words';
 
 /**
  * Symptoms as a case history tells them, in the writer's order and words ("exertional
@@ -162,8 +162,7 @@ export const CASE_HISTORY: readonly Concept[] = [
       ['ago', 'previous', 'prior', 'history', 'underwent', 'had', 'last year', 'years back'],
     ],
     within: 12,
-    // A bypass or a stent elsewhere: the stomach's, a kidney's, the bile duct's.
-    notWith: ['gastric', 'stomach', 'bowel', 'kidney', 'ureter*', 'biliary', 'bile', 'road', 'weight loss'],
+    notWith: NOT_THE_HEART,
   },
   { finding: 'night_sweats', allOf: [['sweat*'], ['at night', 'night', 'nights', 'nocturnal']], within: 5 },
   {

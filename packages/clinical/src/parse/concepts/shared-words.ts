@@ -26,6 +26,23 @@ export const CHEST = ['chest', 'breastbone', 'sternum'];
 /** Words that put a complaint in the ear (swimmer's ear, not a strain from swimming). */
 export const EAR_TALK = ['ear', 'ears', 'hearing', 'otalgia', 'otorrh*'];
 export const HEAD = ['headache', 'head', 'head pain', 'migraine'];
+/** Where else a stent or a bypass goes (a ureter, a bile duct, the gullet, the stomach): not the heart's. */
+export const NOT_THE_HEART = [
+  'gastric',
+  'stomach',
+  'bowel',
+  'colon*',
+  'kidney',
+  'ureter*',
+  'bile',
+  'biliary',
+  'duct',
+  'oesophag*',
+  'esophag*',
+  'gullet',
+  'road',
+  'weight loss',
+];
 
 /** Words that make dry lips a sign of illness (dehydration) rather than of the weather. */
 export const DRY_MOUTH_ILLNESS = [
