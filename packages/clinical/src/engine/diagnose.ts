@@ -13,6 +13,7 @@ import type { CompiledKb, CompiledQuestion } from './compile';
 import { applies, baselineFindings, logPriors } from './demographics';
 import type { EngineOptions } from './options';
 import { contribution, knownFrom, posterior, type Known } from './posterior';
+import { rankConditions, rankFloor } from './rank';
 import { recommendTests } from './recommend';
 import { entropy, selectQuestion, type Selection } from './select';
 import { decideTriage, reviewRedFlags, type RedFlagReview } from './triage';
@@ -92,7 +93,10 @@ export interface Analysis {
   known: Known;
   /** Probabilities of every hypothesis: conditions in KB order, then "other". */
   post: Float64Array;
-  /** Condition indices, most probable first ("other" excluded). */
+  /**
+   * Condition indices, most probable first ("other" excluded): those at or above the lowest
+   * probability any rule reads (`rankFloor`), or the single most probable when none is.
+   */
   ranked: number[];
   redFlags: RedFlagReview;
   triage: Triage;
@@ -147,7 +151,7 @@ export function analyse(c: CompiledKb, input: AnalyseInput, opts: EngineOptions)
   const known = knownFrom(c, input.evidence);
   const logPrior = logPriors(c, input.age, input.sex);
   const post = posterior(c, logPrior, known, opts.evidenceScale, new Float64Array(c.nH));
-  const ranked = Array.from({ length: c.nC }, (_, h) => h).sort((a, b) => post[b]! - post[a]! || a - b);
+  const ranked = rankConditions(post, c.nC, rankFloor(opts));
   const redFlags = reviewRedFlags(
     c,
     known,

@@ -113,8 +113,12 @@ export function reviewRedFlags(
    * and screening for all of them (a chemical in the eye after heartburn) spends the questions
    * that the complaint's own dangers need.
    */
+  // Per finding and level (emergency, urgent): the same hallmark is screened by many rules.
+  const screened = new Float64Array(2 * c.nF).fill(-1);
   const screen = (f: number, level: 'emergency' | 'urgent' | 'routine') => {
     if (level === 'routine') return 0;
+    const slot = level === 'emergency' ? f : c.nF + f;
+    if (screened[slot]! >= 0) return screened[slot]!;
     let best = 0;
     for (const h of c.hallmarkOf[f]!) {
       if (level === 'emergency' && c.urgency[h] !== 'emergency') continue;
@@ -123,16 +127,19 @@ export function reviewRedFlags(
       const raised = Math.log(post[h]!) - logPrior[h]!;
       best = Math.max(best, Math.min(1, Math.max(0, raised) / Math.log(opts.redFlagScreenFactor)));
     }
+    screened[slot] = best;
     return best;
   };
   const predictive = new Float64Array(c.nF).fill(-1);
   /** P(f | answers) under the posterior. */
   const chance = (f: number) => {
     if (predictive[f]! < 0) {
-      // The finding-major copy of the table: the same values in the same order, read contiguously.
-      const base = f * c.nH;
-      let p = 0;
-      for (let h = 0; h < c.nH; h += 1) p += post[h]! * c.pByFinding[base + h]!;
+      // Every hypothesis has the finding's leak except the few with their own P(f | h): the leak
+      // times the whole mass, corrected for those few (the posterior sums to 1).
+      const { start, h: hyp, p: own } = c.distinct;
+      const leak = c.leak[f]!;
+      let p = leak;
+      for (let i = start[f]!; i < start[f + 1]!; i += 1) p += post[hyp[i]!]! * (own[i]! - leak);
       predictive[f] = p;
     }
     return predictive[f]!;
@@ -178,9 +185,10 @@ export function reviewRedFlags(
       // (chest pain, is there sweating?) is asked before one only its trigger brings up.
       let present = anyPresent ? 1 : 0;
       for (const f of allOf) if (known.state[f] === 1) present += 1;
-      for (const f of [...missing, ...missingAny]) severityAsk.push({ f, rank: rank(level), present });
+      for (const f of missing) severityAsk.push({ f, rank: rank(level), present });
+      for (const f of missingAny) severityAsk.push({ f, rank: rank(level), present });
     }
-    for (const f of [...missing, ...missingAny]) {
+    for (const f of missing.length === 0 ? missingAny : missing.concat(missingAny)) {
       let weight = Math.max(
         Math.min(1, Math.max(0, chance(f) - baseline[f]!) / opts.redFlagRaise),
         screen(f, level),
