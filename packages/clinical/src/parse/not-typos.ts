@@ -18,7 +18,7 @@ export const NOT_TYPOS: ReadonlySet<string> = new Set([
   'farming', 'fasting', 'featured', 'feeding', 'feint', 'fewer', 'fight', 'finished', 'fiver', 'fizzy', 'flattering',
   'flood', 'founding', 'frank', 'frecuente', 'freezing', 'frequency', 'frequently', 'fully', 'funding',
   'glassy', 'grade', 'graded', 'grain', 'grained', 'grand', 'grassy', 'greek', 'groaning', 'harry', 'header', 'heading',
-  'healthy', 'heard', 'hearing', 'hearth', 'heating', 'historia', 'infarct', 'infarction', 'inflation', 'intention', 'interested',
+  'healthy', 'heard', 'hearing', 'hearth', 'heating', 'historia', 'inch', 'inche', 'infarct', 'infarction', 'inflation', 'intention', 'interested',
   'internet', 'invention', 'lacing', 'later', 'least', 'lever', 'lighting', 'listed', 'listing', 'lived',
   'login', 'lying', 'madre', 'marking', 'materia', 'materiale', 'meant', 'measure', 'menor', 'metal', 'metre',
   'minuto', 'moaning', 'moved', 'movie', 'mucha', 'mucho', 'noise', 'operacione', 'operating', 'operational',

@@ -1,9 +1,11 @@
 import type { Concept } from '../concept-match';
+import { BACK_PAIN } from './back';
 import { BREATHING_AND_CHEST } from './breathing-and-chest';
 import { CASE_HISTORY } from './case-history';
 import { CASE_NOTE_SIGNS } from './case-note-signs';
 import { EVERYDAY_COMPLAINTS } from './everyday-complaints';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
+import { HABITS } from './habits';
 import { HEAD_AND_NERVES } from './head-and-nerves';
 import { LEGS } from './legs';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
@@ -37,6 +39,8 @@ export const CONCEPTS: readonly Concept[] = [
   ...PELVIS_AND_BLADDER,
   ...EVERYDAY_COMPLAINTS,
   ...TOLD_PLAINLY,
+  ...BACK_PAIN,
+  ...HABITS,
   ...SKIN_EYE_GENITAL,
   ...LEGS,
 ];

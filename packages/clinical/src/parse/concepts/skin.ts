@@ -22,8 +22,42 @@ const CHANGED = [
   'new color*',
 ];
 
-/** A mole that has changed: "a mole on my back has changed, it's got bigger and darker" (NICE NG12). */
+/**
+ * A mole that has changed: "a mole on my back has changed, it's got bigger and darker" (NICE NG12).
+ * Itching brought on by a bath or a shower, in any order ("every time I get out of the shower I'm
+ * itchy"): aquagenic itch, a clue to polycythaemia vera (BSH guideline) — not an itch a bath
+ * product caused or one a shower soothes.
+ */
 export const SKIN: readonly Concept[] = [
+  {
+    finding: 'itch_after_bath',
+    allOf: [['itch*'], ['bath', 'bathing', 'shower*', 'hot water', 'warm water']],
+    within: 10,
+    // A bath product's itch, one a shower soothes, or a fungus's between the toes, in the groin or
+    // after the gym's or the pool's showers.
+    notWith: [
+      'toe*',
+      'foot',
+      'feet',
+      'groin',
+      'gym',
+      'pool',
+      'swim*',
+      'bubble',
+      'product*',
+      'soap*',
+      'gel',
+      'lotion',
+      'cream',
+      'oil',
+      'bomb*',
+      'new',
+      'help*',
+      'sooth*',
+      'relie*',
+      'ease*',
+    ],
+  },
   {
     finding: 'changing_mole',
     allOf: [MOLE, CHANGED],
