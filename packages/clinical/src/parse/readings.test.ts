@@ -108,6 +108,8 @@ describe('weeks of pregnancy', () => {
     ["I'm 32 weeks pregnant and my hands are puffy"],
     ['Gestational age of 30 weeks, reduced movements'],
     ["she's pregnant at 24 wks"],
+    ['A woman 33 weeks into her first pregnancy with a headache'],
+    ["I'm 26 weeks into my second pregnancy"],
   ])('reads a later pregnancy in %s', (text) => {
     expect(read(text)).toEqual(expect.arrayContaining(['pregnancy_possible', 'later_pregnancy']));
   });

@@ -99,9 +99,12 @@ const PEAK_FLOW = re(String.raw`\bpeak ?flows?\b${GAP}\b(\d{2,3})\b(\s*%)?`);
 const PEAK_BEST = re(
   String.raw`\b(?:best|normal|normally|usual|usually|predicted)\b[^\d.;!?\n]{0,20}?\b(\d{2,3})\b`,
 );
-/** "32 weeks pregnant", "37 weeks' gestation", "34 weeks with my first", "gestational age of 30 weeks". */
+/**
+ * "32 weeks pregnant", "37 weeks' gestation", "34 weeks with my first", "33 weeks into her first
+ * pregnancy", "gestational age of 30 weeks".
+ */
 const GESTATION = re(
-  String.raw`\b(\d{1,2})\s*(?:weeks?|wks?)'?\s*(?:pregnant|gestation|of gestation|of pregnancy|into (?:my|her|the) pregnancy|along(?!\s+(?:the|a|my|our|this|that))|gone|with (?:my|our|her) (?:first|second|third|baby|\w+ baby))\b`,
+  String.raw`\b(\d{1,2})\s*(?:weeks?|wks?)'?\s*(?:pregnant|gestation|of gestation|of pregnancy|into (?:my|her|the|this) (?:(?:first|second|third|fourth|fifth|new|latest) )?pregnancy|along(?!\s+(?:the|a|my|our|this|that))|gone|with (?:my|our|her) (?:first|second|third|baby|\w+ baby))\b`,
 );
 const GESTATION_AFTER = re(
   String.raw`\b(?:gestation(?:al age)?(?: of)?|pregnant at)\s*(\d{1,2})\s*(?:weeks?|wks?)\b`,

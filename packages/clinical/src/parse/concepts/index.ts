@@ -11,6 +11,7 @@ import { LEGS } from './legs';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
 import { PELVIS_AND_BLADDER } from './pelvis-and-bladder';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
+import { PREGNANCY_SIGNS } from './pregnancy-signs';
 import { SIGHT_AND_HEARING } from './sight-and-hearing';
 import { SKIN } from './skin';
 import { SKIN_EYE_GENITAL } from './skin-eye-genital';
@@ -33,6 +34,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...MIND_AND_POISONING,
   ...SUICIDE_AND_SELF_HARM,
   ...PREGNANCY_PAIN_INJURY,
+  ...PREGNANCY_SIGNS,
   ...SKIN,
   ...CASE_NOTE_SIGNS,
   ...CASE_HISTORY,

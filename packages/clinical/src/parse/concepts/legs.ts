@@ -1,27 +1,11 @@
 import type { Concept } from '../concept-match';
+import { INJURY_OR_STING } from './shared-words';
 
 /** The lower limb as people name it; plurals fold to these ("legs" is "leg"). */
 const LEG = ['leg', 'ankle', 'foot', 'feet', 'shin', 'lower leg'];
 const SWOLLEN = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'oedema*', 'edema*', 'fluid'];
 /** One leg named: that is the calf-clot sign's (leg_swelling_one_sided) unless it grew slowly. */
 const ONE_SIDE = ['one leg', 'one ankle', 'left', 'right', 'same leg', 'that leg', 'calf'];
-/** An injured or stung limb swells for its own reason (the joint's and the bite's readings). */
-const INJURY_OR_STING = [
-  'went over',
-  'twisted',
-  'rolled',
-  'sprain*',
-  'fell',
-  'fall',
-  'knock*',
-  'kicked',
-  'injur*',
-  'stung',
-  'sting',
-  'bite',
-  'bitten',
-];
-
 /**
  * Swollen legs, heavy legs and darkened skin low on the legs as people and case notes say them
  * ("leg swelling", "my legs are swollen", "heaviness in my legs", "darkness of the leg"). Before,

@@ -66,3 +66,20 @@ export const DRY_MOUTH_ILLNESS = [
   'poorly',
   'dehydrat*',
 ];
+
+/** An injured or stung part swells for its own reason (the joint's and the bite's readings). */
+export const INJURY_OR_STING = [
+  'went over',
+  'twisted',
+  'rolled',
+  'sprain*',
+  'fell',
+  'fall',
+  'knock*',
+  'kicked',
+  'injur*',
+  'stung',
+  'sting',
+  'bite',
+  'bitten',
+];

@@ -1,0 +1,31 @@
+import type { Concept } from '../concept-match';
+import { INJURY_OR_STING } from './shared-words';
+
+const SWELLING = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'puffing'];
+
+/**
+ * The face and the hands swelling together, in any order ("sudden swelling of her face and
+ * hands", "my face and fingers have puffed up"): with a headache or in late pregnancy, a sign of
+ * pre-eclampsia (NICE NG133). One hand or the face alone is read by the allergy and injury
+ * findings; not an injury, a sting or an allergic reaction.
+ */
+export const PREGNANCY_SIGNS: readonly Concept[] = [
+  {
+    finding: 'face_hand_swelling',
+    allOf: [['face'], ['hand', 'finger'], SWELLING],
+    within: 8,
+    notWith: [
+      ...INJURY_OR_STING,
+      'trapped',
+      'shut',
+      'door',
+      'hive*',
+      'allerg*',
+      'peanut*',
+      'nut',
+      'ate',
+      'eating',
+      'fine',
+    ],
+  },
+];
