@@ -25,6 +25,10 @@ describe('not what the word names elsewhere', () => {
     ['banging head after a night out', 'binge_eating'],
     ['dry lips and she has been sick all day', 'dry_cracked_lips'],
     ['our new puppy has a bald patch on his back', 'patchy_hair_loss'],
+    ['outside my eyes are itchy and streaming', 'itchy_skin'],
+    ['his eyes get so itchy in the summer', 'itchy_skin'],
+    ['my feet get sweaty in my trainers', 'sweating'],
+    ['sweaty feet and peeling skin between my toes', 'sweating'],
   ])('%j is not %s', (text, finding) => {
     expect(read(text)[finding]).toBeUndefined();
   });
@@ -39,6 +43,9 @@ describe('what the guards must still let through', () => {
     ['I have 6 coffees a day', 'caffeine_excess'],
     ['I feel fine and would like a check up', 'wants_checkup'],
     ['always thirsty and drinking a lot', 'excessive_thirst'],
+    ['an itchy rash all over my back', 'itchy_skin'],
+    ['I feel hot and sweaty, with a temperature', 'sweating'],
+    ['chest pain and I am sweaty and clammy', 'sweating'],
   ])('%j is %s', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });
@@ -58,6 +65,8 @@ describe('everyday complaints in their own words', () => {
     ['twisted my knee at football and it is really swollen', 'joint_swelling'],
     ['rolled my wrist falling off my bike, it hurts to move', 'joint_pain'],
     ['my shin is bruised from the table', 'bruise'],
+    ['outside my eyes are itchy and streaming', 'itchy_eyes'],
+    ['his eyes get so itchy in the summer', 'itchy_eyes'],
   ])('%j is %s', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });

@@ -503,6 +503,14 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['itchy', 'itch', 'itching', 'itches'],
     notBefore: ['roof', 'mouth', 'throat', 'palate', 'eye*', 'ear*', 'nose', 'watery'],
   },
+  // "my eyes are itchy" is hay fever's itch in whatever order it is told, not the skin's.
+  { finding: 'itchy_skin', phrases: ['itchy', 'itch', 'itching', 'itches'], notNearby: ['eye', 'eyes'] },
+  // Sweaty feet are where athlete's foot grows, not the sweating of a fever or a heart attack.
+  {
+    finding: 'sweating',
+    phrases: ['sweaty', 'sweating', 'sweats'],
+    notNearby: ['feet', 'foot', 'toe', 'toes', 'trainer*', 'shoe*', 'sock*', 'boot*'],
+  },
   // "after the gym showers" is where athlete's foot is caught, not muscles that ache.
   {
     finding: 'exercise_soreness',

@@ -28,8 +28,10 @@ const LOST = [
   'dark',
 ];
 
-/** Sight and hearing lost suddenly; the swelling of mastoiditis. */
+/** Sight and hearing lost suddenly; the swelling of mastoiditis; eyes that itch. */
 export const SIGHT_AND_HEARING: readonly Concept[] = [
+  // "my eyes are itchy and streaming": hay fever's or allergic conjunctivitis's itch in any order.
+  { finding: 'itchy_eyes', allOf: [['eye'], ['itch*']], within: 4 },
   // "rainbow-coloured rings round lights": the halos of acute angle-closure glaucoma.
   {
     finding: 'halos_around_lights',
