@@ -69,3 +69,18 @@ export function leaderShare(
   const onPresent = posterior(c, logPrior, present, opts.evidenceScale, new Float64Array(c.nH));
   return Math.max(onAll, shareOfExplanations(c, leader, present, onPresent));
 }
+
+/**
+ * The probability of the conditions that explain every present symptom and sign: the modelled
+ * answers to the whole picture. Several close relatives (a cold, flu, sinusitis) share it between
+ * them, so no single one of them may outweigh "other" while together they do.
+ */
+export function fullyExplainedMass(c: CompiledKb, known: Known, post: Float64Array): number {
+  const positives = presentComplaints(c, known);
+  let mass = 0;
+  for (let h = 0; h < c.nC; h += 1) {
+    if (post[h]! < 1e-4) continue;
+    if (positives.every((f) => explainsFinding(c, h, f))) mass += post[h]!;
+  }
+  return mass;
+}

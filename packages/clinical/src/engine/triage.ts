@@ -3,7 +3,13 @@ import type { EngineSex } from '../contract';
 import type { RiskGroup } from '../kb/types';
 import type { CompiledKb, CompiledRedFlag } from './compile';
 import type { EngineOptions } from './options';
-import { explainsAny, leaderShare, presentComplaints, unexplainedFindings } from './explanations';
+import {
+  explainsAny,
+  fullyExplainedMass,
+  leaderShare,
+  presentComplaints,
+  unexplainedFindings,
+} from './explanations';
 import type { Known } from './posterior';
 
 /** What each level tells the patient to do. */
@@ -279,7 +285,7 @@ export interface TriageContext {
  * or above `routineCondition`, or any test to recommend (→ routine).
  *
  * Honest uncertainty: when the leading condition does not explain every present symptom or sign,
- * or "other / not modelled" outweighs it, the result says "We cannot tell what this is" at the
+ * or "other / not modelled" outweighs all the conditions that do, the result says "We cannot tell what this is" at the
  * level the rules set, and at least routine. Self-care only when a self-care condition explains
  * every present symptom at `selfCareMinLeader` or more (or at `selfCareMinShare` of the conditions
  * that explain any of them, with "other"), "other" is below `selfCareMaxOther`, and no rule is met;
@@ -351,7 +357,7 @@ export function decideTriage(
   const positives = presentComplaints(c, known).length;
   const unexplained = leader === undefined ? positives : unexplainedFindings(c, leader, known).length;
   const pLeader = leader === undefined ? 0 : post[leader]!;
-  const uncertain = positives > 0 && (unexplained > 0 || pLeader < pOther);
+  const uncertain = positives > 0 && (unexplained > 0 || fullyExplainedMass(c, known, post) < pOther);
   const noComplaint =
     positives === 0 &&
     opts.noComplaintFindings.some((id) => {
