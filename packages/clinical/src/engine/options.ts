@@ -33,6 +33,13 @@ export interface EngineOptions {
    * mass; they are not explanations of this visit.
    */
   selfCareMinShare: number;
+  /**
+   * … or, taken together, the self-care conditions that explain every present symptom or sign hold
+   * `selfCareMinShare` of those conditions and "other", while the ones that need a clinician among
+   * them hold at most this fraction of the self-care ones' probability (a cold, flu and hay fever
+   * share a runny nose; a migraine beside a tension headache does not leave it to self-care).
+   */
+  selfCareGroupMaxRival: number;
   /** Findings that say the patient has no complaint (a check-up): with nothing else present, self-care fits. */
   noComplaintFindings: readonly string[];
   /**
@@ -94,6 +101,7 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   selfCareMinLeader: 0.2,
   selfCareMaxOther: 0.3,
   selfCareMinShare: 0.4,
+  selfCareGroupMaxRival: 0.25,
   noComplaintFindings: ['wants_checkup'],
   unreadScreen: [
     'shortness_of_breath',

@@ -5,10 +5,10 @@ import type { CompiledKb, CompiledRedFlag } from './compile';
 import type { EngineOptions } from './options';
 import {
   explainsAny,
-  fullyExplainedMass,
   leaderShare,
   presentComplaints,
   unexplainedFindings,
+  wholePictureMass,
 } from './explanations';
 import type { Known } from './posterior';
 
@@ -292,6 +292,22 @@ export interface TriageContext {
  * answers that report nothing give "We cannot tell" too. Text that could not be read is never
  * reassuring: at least routine.
  */
+/**
+ * The self-care conditions that explain the whole picture, together: enough of it with "other",
+ * and no condition that needs a clinician close behind them. Only for a picture with a symptom in
+ * it (with none, every condition explains it).
+ */
+function selfCareGroupFits(
+  whole: { all: number; selfCare: number },
+  pOther: number,
+  opts: EngineOptions,
+): boolean {
+  return (
+    whole.selfCare >= opts.selfCareMinShare * (whole.all + pOther) &&
+    whole.all - whole.selfCare <= opts.selfCareGroupMaxRival * whole.selfCare
+  );
+}
+
 export function decideTriage(
   c: CompiledKb,
   redFlags: RedFlagReview,
@@ -357,7 +373,8 @@ export function decideTriage(
   const positives = presentComplaints(c, known).length;
   const unexplained = leader === undefined ? positives : unexplainedFindings(c, leader, known).length;
   const pLeader = leader === undefined ? 0 : post[leader]!;
-  const uncertain = positives > 0 && (unexplained > 0 || fullyExplainedMass(c, known, post) < pOther);
+  const whole = wholePictureMass(c, known, post);
+  const uncertain = positives > 0 && (unexplained > 0 || whole.all < pOther);
   const noComplaint =
     positives === 0 &&
     opts.noComplaintFindings.some((id) => {
@@ -371,7 +388,8 @@ export function decideTriage(
       unexplained === 0 &&
       pOther < opts.selfCareMaxOther &&
       (pLeader >= opts.selfCareMinLeader ||
-        leaderShare(c, leader, known, post, ctx.logPrior, opts) >= opts.selfCareMinShare));
+        leaderShare(c, leader, known, post, ctx.logPrior, opts) >= opts.selfCareMinShare ||
+        (positives > 0 && selfCareGroupFits(whole, pOther, opts))));
 
   if (uncertain && (level as TriageLevel) !== 'emergency') {
     if (TRIAGE_RANK[level] > TRIAGE_RANK.routine) raise('routine', CANNOT_TELL);

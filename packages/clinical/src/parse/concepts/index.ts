@@ -1,4 +1,5 @@
 import type { Concept } from '../concept-match';
+import { ASTHMA_CONTROL } from './asthma-control';
 import { BACK_PAIN } from './back';
 import { BREATHING_AND_CHEST } from './breathing-and-chest';
 import { CASE_HISTORY } from './case-history';
@@ -42,6 +43,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...EVERYDAY_COMPLAINTS,
   ...TOLD_PLAINLY,
   ...BACK_PAIN,
+  ...ASTHMA_CONTROL,
   ...HABITS,
   ...SKIN_EYE_GENITAL,
   ...LEGS,
