@@ -18,14 +18,24 @@ describe('negated lists', () => {
     ['no fever, cough, or sore throat', { fever: false, cough: false, sore_throat: false }],
     ['neither fever nor cough', { fever: false, cough: false }],
     ['no nausea or vomiting', { nausea: false, vomiting: false }],
-    ['I have not had any headache, stiff neck, or vomiting', { headache: false, stiff_neck: false, vomiting: false }],
-    ['negative for fever, chills and night sweats', { fever: false, chills_rigors: false, night_sweats: false }],
+    [
+      'I have not had any headache, stiff neck, or vomiting',
+      { headache: false, stiff_neck: false, vomiting: false },
+    ],
+    [
+      'negative for fever, chills and night sweats',
+      { fever: false, chills_rigors: false, night_sweats: false },
+    ],
   ])('%j', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
 
   it('still ends a one-item negation at ", and"', () => {
-    expect(read('a high temperature, no cough, and a headache')).toEqual({ fever: true, cough: false, headache: true });
+    expect(read('a high temperature, no cough, and a headache')).toEqual({
+      fever: true,
+      cough: false,
+      headache: true,
+    });
   });
 });
 
@@ -50,7 +60,10 @@ describe('negation stops at clause boundaries', () => {
   it.each([
     ['no fever, my head hurts', { fever: false, headache: true }],
     ['no cough but I feel very tired', { cough: false, fatigue: true }],
-    ['not nauseous. Vomiting since this morning', { nausea: false, vomiting: true, duration_under_1_week: true }],
+    [
+      'not nauseous. Vomiting since this morning',
+      { nausea: false, vomiting: true, duration_under_1_week: true },
+    ],
     ['denies chest pain - short of breath', { chest_pain: false, shortness_of_breath: true }],
     ['no fever — headache', { fever: false, headache: true }],
     ["I don't smoke, I feel dizzy", { smoker: false, dizziness: true }],
@@ -88,10 +101,16 @@ describe('experiencer: what family members have is not the patient’s own', () 
   });
 
   it.each([
-    ['My mother suddenly cannot speak properly and seems confused, her face looks lopsided.', ['speech_difficulty', 'confusion', 'face_droop']],
+    [
+      'My mother suddenly cannot speak properly and seems confused, her face looks lopsided.',
+      ['speech_difficulty', 'confusion', 'face_droop'],
+    ],
     ['My son has a fever and he is very drowsy', ['fever', 'confusion']],
     ['my dad has chest pain and he is sweating', ['chest_pain', 'sweating']],
-    ['my dad blacked out twice, he is grey and sweaty. I think he takes heart tablets', ['fainting', 'sweating']],
+    [
+      'my dad blacked out twice, he is grey and sweaty. I think he takes heart tablets',
+      ['fainting', 'sweating'],
+    ],
     ["I found my mum on the floor, she can't lift her left arm", ['one_sided_weakness']],
   ])('reads a relative described as "she"/"he", and never "I", as the patient: %j', (text, ids) => {
     const found = read(text);
@@ -117,7 +136,10 @@ describe('temporality: a past, resolved symptom is not a current one', () => {
   });
 
   it('reads "days ago" as when it started, not as the past', () => {
-    expect(read('the headache started two days ago')).toEqual({ headache: true, duration_under_1_week: true });
+    expect(read('the headache started two days ago')).toEqual({
+      headache: true,
+      duration_under_1_week: true,
+    });
   });
 });
 
@@ -274,18 +296,23 @@ describe('removing findings the patient says were misread', () => {
 describe('the safety report’s other phrasings', () => {
   it.each([
     ["I can't sleep because I get so breathless at night lying down", { shortness_of_breath: true }],
-    ['a really bad headache that paracetamol won’t touch, seeing flashing lights', { headache: true, visual_aura: true }],
+    [
+      'a really bad headache that paracetamol won’t touch, seeing flashing lights',
+      { headache: true, visual_aura: true },
+    ],
     ['no chest pain just really short of breath', { chest_pain: false, shortness_of_breath: true }],
-    ["my mum is 80 and she's very confused, not herself at all, she's hot and shivering", { confusion: true, chills_rigors: true, fever: true }],
+    [
+      "my mum is 80 and she's very confused, not herself at all, she's hot and shivering",
+      { confusion: true, chills_rigors: true, fever: true },
+    ],
     ['my baby is 4 months old and has a fever', { fever: true }],
     // A parent writing for a child: the child is the patient, never family history.
     ['my son had a seizure', { seizure: true }],
     ['I think my 6 week old daughter has a temperature', { fever: true }],
     ['our toddler is wheezing and I am scared', { wheeze: true }],
     ['my poo is pale and my wee is dark', { dark_urine: true }],
-    ['woke up with a cramp in my calf', {}],
     ['CANT BREATHE LIPS GOING BLUE', { shortness_of_breath: true, cyanosis: true }],
-    ["my temperature is normal", {}],
+    ['my temperature is normal', {}],
     ['my temperature is 39.2', { fever: true }],
   ])('%j', (text, expected) => {
     const found = read(text);
@@ -374,7 +401,7 @@ describe('a carer writing "his" or "her" for the patient reads like "my"', () =>
     for (const [id, present] of Object.entries(expected)) expect(found[id], id).toBe(present);
   });
 
-  it('still reads a relative\'s illness as family history', () => {
+  it("still reads a relative's illness as family history", () => {
     expect(read('my mother has diabetes and her sister too')).toEqual({ family_history_diabetes: true });
   });
 });
@@ -410,5 +437,11 @@ it('does not correct real words into a lexicon word: "high grade fever", "it beg
 
 it('does not read a leak of urine or sciatica down one leg as dehydration or a clot', () => {
   expect(read('a little urine leaks out when I cough or sneeze')).not.toHaveProperty('dehydration_signs');
-  expect(read('low back pain with unilateral leg pain down to the knee')).not.toHaveProperty('leg_swelling_one_sided');
+  expect(read('low back pain with unilateral leg pain down to the knee')).not.toHaveProperty(
+    'leg_swelling_one_sided',
+  );
+});
+
+it("reads a night cramp in the calf as a cramp, and nothing of a clot's calf pain", () => {
+  expect(read('woke up with a cramp in my calf')).toEqual({ muscle_cramp: true });
 });

@@ -29,12 +29,20 @@ describe('everyday complaints in the words people use', () => {
     ['He gets a burning sensation in his chest after big meals.', 'heartburn'],
     ['Straight lines on the door frame look distorted in my right eye.', 'distorted_vision'],
     ['Her visual acuity has been gradually getting worse for a year.', 'gradual_vision_loss'],
+    ['Woke up with a cramp in my calf last night, it is fine now.', 'muscle_cramp'],
+    ['My foot keeps cramping up in bed.', 'muscle_cramp'],
+    ['Caught the back of my hand on the oven shelf, a red stripe that stings.', 'minor_burn'],
+    ['Grabbed the handle of a hot pan and my fingers are red and sore.', 'minor_burn'],
   ])('%s → %s', (text, id) => {
     expect(presentFindings(text)).toContain(id);
   });
 
   it.each([
     ['Sharp pain in my right upper tummy under the ribs.', 'epigastric_pain'],
+    ['Period cramps low in my tummy.', 'muscle_cramp'],
+    ['A cramping pain in my calf when I walk that goes when I stop.', 'muscle_cramp'],
+    ['Stomach cramps and diarrhoea since the takeaway.', 'muscle_cramp'],
+    ['I cleaned the oven yesterday and now I have a headache.', 'minor_burn'],
     ['Burning chest pain spreading to my jaw, and I am sweating.', 'heartburn'],
     ['An ache in the top part of my stomach on the left side.', 'epigastric_pain'],
     ['Itchy flaky skin between my toes.', 'scaly_plaques'],

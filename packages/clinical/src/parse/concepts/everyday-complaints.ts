@@ -251,4 +251,40 @@ export const EVERYDAY_COMPLAINTS: readonly Concept[] = [
       'scald*',
     ],
   },
+  {
+    // A cramp in a calf, a foot or a thigh (night cramps), not the tummy's or a period's, and not
+    // the cramp that walking brings on and rest eases (claudication, the arteries' sign); "a
+    // cramping pain" is a pain's quality, not a cramp.
+    finding: 'muscle_cramp',
+    allOf: [
+      ['cramp', 'cramped', 'cramping up', 'cramps up'],
+      ['calf', 'calve*', 'leg', 'foot', 'feet', 'thigh', 'hamstring', 'toe'],
+    ],
+    within: 5,
+    notWith: [
+      'period*',
+      'tummy',
+      'stomach',
+      'belly',
+      'abdom*',
+      'bowel',
+      'diarr*',
+      'walk*',
+      'stair*',
+      'uphill',
+      'standing',
+      'distance',
+      'stop*',
+    ],
+  },
+  {
+    // Skin caught on something hot in the kitchen ("caught my hand on the oven shelf").
+    finding: 'minor_burn',
+    allOf: [
+      ['oven', 'hob', 'grill', 'hot pan', 'hot tray', 'kettle', 'iron', 'steam', 'boiling'],
+      ['caught', 'touched', 'grabbed', 'brushed', 'sting*', 'red', 'blister*', 'cold tap', 'cold water'],
+    ],
+    within: 12,
+    notWith: ['clean*', 'headache', 'fume*'],
+  },
 ];
