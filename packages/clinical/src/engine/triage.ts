@@ -112,6 +112,8 @@ export function reviewRedFlags(
     if (fitsComplaint[h] === -1) fitsComplaint[h] = explainsAny(c, h, positives) ? 1 : 0;
     return fitsComplaint[h] === 1;
   };
+  // Per finding and level (emergency, urgent): the same hallmark is screened by many rules.
+  const screened = new Float64Array(2 * c.nF).fill(-1);
   /**
    * How strongly the answers point to a dangerous condition this finding is a hallmark of (0..1).
    * Only a condition that explains something the patient has counts: a timing or a risk factor
@@ -119,8 +121,6 @@ export function reviewRedFlags(
    * and screening for all of them (a chemical in the eye after heartburn) spends the questions
    * that the complaint's own dangers need.
    */
-  // Per finding and level (emergency, urgent): the same hallmark is screened by many rules.
-  const screened = new Float64Array(2 * c.nF).fill(-1);
   const screen = (f: number, level: 'emergency' | 'urgent' | 'routine') => {
     if (level === 'routine') return 0;
     const slot = level === 'emergency' ? f : c.nF + f;
@@ -278,21 +278,6 @@ export interface TriageContext {
 }
 
 /**
- * Triage policy. Red flags and severity signs always win: any met emergency rule → emergency.
- * Otherwise the most urgent of: met rules at their level for this patient; an emergency-urgency
- * condition at or above `emergencyCondition` (→ emergency) or `emergencyConditionUrgent`
- * (→ urgent); an urgent condition at or above `urgentCondition` (→ urgent); a routine condition at
- * or above `routineCondition`, or any test to recommend (→ routine).
- *
- * Honest uncertainty: when the leading condition does not explain every present symptom or sign,
- * or "other / not modelled" outweighs all the conditions that do, the result says "We cannot tell what this is" at the
- * level the rules set, and at least routine. Self-care only when a self-care condition explains
- * every present symptom at `selfCareMinLeader` or more (or at `selfCareMinShare` of the conditions
- * that explain any of them, with "other"), "other" is below `selfCareMaxOther`, and no rule is met;
- * answers that report nothing give "We cannot tell" too. Text that could not be read is never
- * reassuring: at least routine.
- */
-/**
  * The self-care conditions that explain the whole picture, together: enough of it with "other",
  * and no condition that needs a clinician close behind them. Only for a picture with a symptom in
  * it (with none, every condition explains it).
@@ -308,6 +293,22 @@ function selfCareGroupFits(
   );
 }
 
+/**
+ * Triage policy. Red flags and severity signs always win: any met emergency rule → emergency.
+ * Otherwise the most urgent of: met rules at their level for this patient; an emergency-urgency
+ * condition at or above `emergencyCondition` (→ emergency) or `emergencyConditionUrgent`
+ * (→ urgent); an urgent condition at or above `urgentCondition` (→ urgent); a routine condition at
+ * or above `routineCondition`, or any test to recommend (→ routine).
+ *
+ * Honest uncertainty: when the leading condition does not explain every present symptom or sign,
+ * or "other / not modelled" outweighs all the conditions that do, the result says "We cannot tell
+ * what this is" at the level the rules set, and at least routine. Self-care only when a self-care
+ * condition explains every present symptom at `selfCareMinLeader` or more (or at
+ * `selfCareMinShare` of the conditions that explain any of them, with "other"; or the self-care
+ * conditions that explain them all fit together, `selfCareGroupFits`), "other" is below
+ * `selfCareMaxOther`, and no rule is met; answers that report nothing give "We cannot tell" too.
+ * Text that could not be read is never reassuring: at least routine.
+ */
 export function decideTriage(
   c: CompiledKb,
   redFlags: RedFlagReview,
