@@ -20,10 +20,20 @@ describe('asthma that is not under control, as patients put it', () => {
     expect(presentFindings(text)).not.toContain('reliever_overuse');
   });
 
-  it.each(['Waking up coughing some nights.', 'The cough is worst at night and wakes him up.'])(
-    '%s → night_cough',
-    (text) => {
-      expect(presentFindings(text)).toContain('night_cough');
-    },
-  );
+  it.each([
+    "I've had a cough since last night.",
+    'Woke up this morning with a cough and a sore throat.',
+    'A cough, and I sweat at night.',
+  ])('%s → not night_cough', (text) => {
+    expect(presentFindings(text)).not.toContain('night_cough');
+  });
+
+  it.each([
+    'Waking up coughing some nights.',
+    'The cough is worst at night and wakes him up.',
+    'Coughing at night and first thing in the morning.',
+    'The cough has woken him every night since Monday.',
+  ])('%s → night_cough', (text) => {
+    expect(presentFindings(text)).toContain('night_cough');
+  });
 });

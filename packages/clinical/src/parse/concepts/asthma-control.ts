@@ -63,8 +63,15 @@ export const ASTHMA_CONTROL: readonly Concept[] = [
     notWith: ['rarely', 'hardly', 'never', 'once a month', 'well controlled', 'under control'],
   },
   {
+    // A cough that comes at night or wakes the patient; not a cough that began "last night", nor
+    // one found on waking in the morning.
     finding: 'night_cough',
-    allOf: [['cough*'], ['night*', 'wake*', 'waking', 'woke', 'overnight']],
+    allOf: [
+      ['cough*'],
+      ['at night', 'in the night', 'night', 'wakes', 'waking', 'keeps me awake', 'overnight'],
+    ],
     within: 6,
+    // ("at night and first thing in the morning" is asthma's own pattern: only "this morning" is not).
+    notWith: ['last night', 'tonight', 'this morning', 'woke up with', 'sweat*'],
   },
 ];
