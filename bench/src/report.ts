@@ -160,15 +160,17 @@ export function rows(results: BenchResults): Row[] {
   for (const f of results.inProcess) {
     const engine = f.name.startsWith('clinical');
     const catalog = f.name.startsWith('catalog');
+    // A start-up happens once: its target is on the typical run, not on a tail.
+    const kbLoad = f.name.startsWith('knowledge base load');
     out.push({
       scenario: f.name.replace(/ \(ms\)$/, ''),
-      load: `in process, ${fmt(f.runs)} calls`,
+      load: kbLoad ? `${fmt(f.runs)} new processes` : `in process, ${fmt(f.runs)} calls`,
       ...blank,
       p50: String(f.p50),
       p95: String(f.p95),
       p99: String(f.p99),
-      target: engine ? 'p99 ≤ 5 ms' : catalog ? 'p95 ≤ 20 ms' : '',
-      met: engine ? yes(f.p99 <= 5) : catalog ? yes(f.p95 <= 20) : '',
+      target: engine ? 'p99 ≤ 5 ms' : catalog ? 'p95 ≤ 20 ms' : kbLoad ? 'p50 ≤ 200 ms' : '',
+      met: engine ? yes(f.p99 <= 5) : catalog ? yes(f.p95 <= 20) : kbLoad ? yes(f.p50 <= 200) : '',
     });
   }
   const fe = results.frontend;

@@ -5,6 +5,7 @@ import { runApi } from './api';
 import { catalogSearchBench, type Figures } from './catalog-search';
 import { clinicalEngineBench } from './clinical-engine';
 import { generateDataset, type Dataset } from './dataset/generate';
+import { kbLoadBench } from './kb-load';
 import { planFor } from './dataset/plan';
 import { measureFrontend } from './frontend';
 import { measureHelloLimits } from './limits';
@@ -78,6 +79,8 @@ const inProcess: Figures[] = [];
 if (wants('engine')) {
   log('Clinical engine (in process)…');
   inProcess.push(...clinicalEngineBench());
+  log('Knowledge base load (new processes)…');
+  inProcess.push(await kbLoadBench());
 }
 
 if (wants('frontend') || wants('bundle') || wants('startup') || wants('lcp')) {
