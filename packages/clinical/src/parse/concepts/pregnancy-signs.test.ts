@@ -6,6 +6,7 @@ describe("pre-eclampsia's swelling of the face and hands as people say it", () =
     'Sudden swelling of her face and hands since yesterday.',
     'My face and fingers have puffed up this week.',
     'My hands and face swelled up overnight and my rings are tight.',
+    'My face and hands have swollen up but otherwise I feel fine.',
   ])('%s → face_hand_swelling', (text) => {
     expect(presentFindings(text)).toContain('face_hand_swelling');
   });
