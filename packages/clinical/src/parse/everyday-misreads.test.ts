@@ -46,6 +46,7 @@ describe('what the guards must still let through', () => {
     ['an itchy rash all over my back', 'itchy_skin'],
     ['I feel hot and sweaty, with a temperature', 'sweating'],
     ['chest pain and I am sweaty and clammy', 'sweating'],
+    ['crushing chest pain and sweating, I had to kick my shoes off', 'sweating'],
   ])('%j is %s', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });

@@ -506,9 +506,10 @@ export const GUARDS: readonly Guard[] = [
   // "my eyes are itchy" is hay fever's itch in whatever order it is told, not the skin's.
   { finding: 'itchy_skin', phrases: ['itchy', 'itch', 'itching', 'itches'], notNearby: ['eye', 'eyes'] },
   // Sweaty feet are where athlete's foot grows, not the sweating of a fever or a heart attack.
+  // Only "sweaty": "sweating" stays read whatever is near it (a heart attack's sweat is never lost).
   {
     finding: 'sweating',
-    phrases: ['sweaty', 'sweating', 'sweats'],
+    phrases: ['sweaty'],
     notNearby: ['feet', 'foot', 'toe', 'toes', 'trainer*', 'shoe*', 'sock*', 'boot*'],
   },
   // "after the gym showers" is where athlete's foot is caught, not muscles that ache.
