@@ -278,9 +278,8 @@ export interface TriageContext {
 }
 
 /**
- * The self-care conditions that explain the whole picture, together: enough of it with "other",
- * and no condition that needs a clinician close behind them. Only for a picture with a symptom in
- * it (with none, every condition explains it).
+ * The self-care conditions that explain the whole picture, together: enough of it with "other", and
+ * no condition that needs a clinician close behind them (only asked when a symptom is present).
  */
 function selfCareGroupFits(
   whole: { all: number; selfCare: number },
@@ -374,8 +373,9 @@ export function decideTriage(
   const positives = presentComplaints(c, known).length;
   const unexplained = leader === undefined ? positives : unexplainedFindings(c, leader, known).length;
   const pLeader = leader === undefined ? 0 : post[leader]!;
-  const whole = wholePictureMass(c, known, post);
-  const uncertain = positives > 0 && (unexplained > 0 || whole.all < pOther);
+  // A pass over every condition, only where it is read: symptoms present, all explained by the leader.
+  const whole = positives > 0 && unexplained === 0 ? wholePictureMass(c, known, post) : null;
+  const uncertain = positives > 0 && (unexplained > 0 || (whole !== null && whole.all < pOther));
   const noComplaint =
     positives === 0 &&
     opts.noComplaintFindings.some((id) => {
@@ -390,7 +390,7 @@ export function decideTriage(
       pOther < opts.selfCareMaxOther &&
       (pLeader >= opts.selfCareMinLeader ||
         leaderShare(c, leader, known, post, ctx.logPrior, opts) >= opts.selfCareMinShare ||
-        (positives > 0 && selfCareGroupFits(whole, pOther, opts))));
+        (whole !== null && selfCareGroupFits(whole, pOther, opts))));
 
   if (uncertain && (level as TriageLevel) !== 'emergency') {
     if (TRIAGE_RANK[level] > TRIAGE_RANK.routine) raise('routine', CANNOT_TELL);

@@ -1,9 +1,8 @@
 import type { Concept } from '../concept-match';
-import { INJURY_OR_STING } from './shared-words';
+import { INJURY_OR_STING, SWOLLEN } from './shared-words';
 
 /** The lower limb as people name it; plurals fold to these ("legs" is "leg"). */
 const LEG = ['leg', 'ankle', 'foot', 'feet', 'shin', 'lower leg'];
-const SWOLLEN = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'oedema*', 'edema*', 'fluid'];
 /** One leg named: that is the calf-clot sign's (leg_swelling_one_sided) unless it grew slowly. */
 const ONE_SIDE = ['one leg', 'one ankle', 'left', 'right', 'same leg', 'that leg', 'calf'];
 /**

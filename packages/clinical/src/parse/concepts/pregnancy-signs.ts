@@ -1,7 +1,5 @@
 import type { Concept } from '../concept-match';
-import { INJURY_OR_STING } from './shared-words';
-
-const SWELLING = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'puffing'];
+import { INJURY_OR_STING, SWOLLEN } from './shared-words';
 
 /**
  * The face and the hands swelling together, in any order ("sudden swelling of her face and
@@ -12,7 +10,7 @@ const SWELLING = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'puffing']
 export const PREGNANCY_SIGNS: readonly Concept[] = [
   {
     finding: 'face_hand_swelling',
-    allOf: [['face'], ['hand', 'finger'], SWELLING],
+    allOf: [['face'], ['hand', 'finger'], [...SWOLLEN, 'puffing']],
     within: 8,
     notWith: [...INJURY_OR_STING, 'trapped', 'shut', 'door', 'hive*', 'allerg*', 'peanut*', 'nut', 'ate'],
   },

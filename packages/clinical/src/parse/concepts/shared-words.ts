@@ -23,6 +23,8 @@ export const PAIN = [
   'cramp*',
 ];
 export const CHEST = ['chest', 'breastbone', 'sternum'];
+/** A part swollen or puffy, or holding fluid. */
+export const SWOLLEN = ['swollen', 'swelling', 'swell*', 'puffy', 'puffed', 'oedema*', 'edema*', 'fluid'];
 /** Words that put a complaint in the ear (swimmer's ear, not a strain from swimming). */
 export const EAR_TALK = ['ear', 'ears', 'hearing', 'otalgia', 'otorrh*'];
 export const HEAD = ['headache', 'head', 'head pain', 'migraine'];
