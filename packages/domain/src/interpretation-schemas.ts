@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIRECT_CHANGE_REASON } from './interpretation-reason';
 import { RESULT_FLAGS } from './order-status';
 import { insightSchema, rankedConditionSchema, triageSchema } from './questionnaire-schemas';
 
@@ -86,8 +87,6 @@ export const orderInterpretationReplySchema = z.object({ interpretation: results
 /** `GET /api/v1/questionnaires/{id}/interpretations` and `GET /api/v1/patients/{id}/interpretations`: newest first. */
 export const interpretationListReplySchema = z.object({ interpretations: z.array(resultsInterpretationSchema) });
 
-/** The reason given for a condition that moved only because the results raised or lowered others. */
-export const INDIRECT_CHANGE_REASON = 'No result bears on it directly: it moved as the results raised or lowered other conditions.';
 
 /** Whether a result bears on the condition itself (not only through the others moving). */
 export const changedDirectly = (change: ConditionChange): boolean => change.reasons.some((r) => r !== INDIRECT_CHANGE_REASON);

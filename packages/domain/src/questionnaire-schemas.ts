@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vocabulary } from './vocabulary';
+import { TRIAGE_LEVELS } from './triage-levels';
 import { SESSION_STATUSES } from './order-status';
 
 /**
@@ -24,20 +24,6 @@ export const MEDICAL_CATEGORY_BADGES: Readonly<Record<MedicalCategory, string>> 
 
 export const QUESTIONNAIRE_SESSION_TYPES = ['health_assessment', 'diagnostic', 'ai_guided'] as const;
 export type QuestionnaireSessionType = (typeof QUESTIONNAIRE_SESSION_TYPES)[number];
-
-/** The triage levels, most urgent first, with each one's short label (badges, "Urgency went from … to …"). */
-const TRIAGE_LEVEL_VOCABULARY = vocabulary({
-  emergency: 'Emergency',
-  urgent: 'Urgent',
-  routine: 'Routine',
-  self_care: 'Self-care',
-});
-export const TRIAGE_LEVELS = TRIAGE_LEVEL_VOCABULARY.values;
-export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
-export const TRIAGE_LEVEL_LABELS = TRIAGE_LEVEL_VOCABULARY.labels;
-
-/** Most urgent first: a lower rank is more urgent. */
-export const TRIAGE_RANK: Readonly<Record<TriageLevel, number>> = { emergency: 0, urgent: 1, routine: 2, self_care: 3 };
 
 export const questionOptionSchema = z.object({ value: z.string(), label: z.string() });
 

@@ -1,5 +1,5 @@
 import type { Question, TriageLevel } from '@labwise/domain';
-import { distinctByFinding, type DistinctLikelihoods } from './distinct-likelihoods';
+import { likelihoodTables, type DistinctLikelihoods } from './distinct-likelihoods';
 import {
   type ConditionDef,
   type FindingDef,
@@ -76,10 +76,6 @@ export interface CompiledKb {
   pPresent: Float64Array;
   logPresent: Float64Array;
   logAbsent: Float64Array;
-  /** The same three tables finding-major ([f * nH + h]), for the yes/no fast path. */
-  pByFinding: Float64Array;
-  logPresentByFinding: Float64Array;
-  logAbsentByFinding: Float64Array;
   /** Per finding, P(f | h) for every hypothesis that does not list it (and ln of it and of 1 − it). */
   leak: Float64Array;
   logLeak: Float64Array;
@@ -164,41 +160,16 @@ export function compileKb(
     }
     listed.push(Int32Array.from(own));
   });
-  const logPresent = pPresent.map((p) => Math.log(p));
-  const logAbsent = pPresent.map((p) => Math.log(1 - p));
-  const pByFinding = new Float64Array(nH * nF);
-  const logPresentByFinding = new Float64Array(nH * nF);
-  const logAbsentByFinding = new Float64Array(nH * nF);
-  for (let h = 0; h < nH; h += 1) {
-    for (let f = 0; f < nF; f += 1) {
-      pByFinding[f * nH + h] = pPresent[h * nF + f]!;
-      logPresentByFinding[f * nH + h] = logPresent[h * nF + f]!;
-      logAbsentByFinding[f * nH + h] = logAbsent[h * nF + f]!;
-    }
-  }
-  const distinct = distinctByFinding(pPresent, leak, nF, nH);
-  const c_listed = (h: number, f: number) => listed[h]!.includes(f);
-  const llrPresent = new Float64Array(nH * nF);
-  const llrAbsent = new Float64Array(nH * nF);
-  for (let h = 0; h < nH; h += 1) {
-    for (let f = 0; f < nF; f += 1) {
-      const p = pPresent[h * nF + f]!;
-      const l = leak[f]!;
-      llrPresent[h * nF + f] = Math.log(p / l);
-      llrAbsent[h * nF + f] = Math.log((1 - p) / (1 - l));
-    }
-  }
+  const tables = likelihoodTables(pPresent, leak, listed, nF, nC);
 
   const urgency = conditions.map((c) => c.urgency);
-  const hallmarkOf: Int32Array[] = [];
-  for (let f = 0; f < nF; f += 1) {
-    const of: number[] = [];
-    for (let h = 0; h < nC; h += 1) {
-      const u = urgency[h];
-      if ((u === 'emergency' || u === 'urgent') && c_listed(h, f) && pPresent[h * nF + f]! >= 0.5) of.push(h);
-    }
-    hallmarkOf.push(Int32Array.from(of));
+  // A hallmark: a finding an emergency or urgent condition lists with P ≥ 0.5.
+  const hallmarks: number[][] = Array.from({ length: nF }, () => []);
+  for (let h = 0; h < nC; h += 1) {
+    if (urgency[h] !== 'emergency' && urgency[h] !== 'urgent') continue;
+    for (const f of listed[h]!) if (pPresent[h * nF + f]! >= 0.5) hallmarks[f]!.push(h);
   }
+  const hallmarkOf = hallmarks.map((of) => Int32Array.from(of));
   const dangerWeight = new Float64Array(nH).fill(1);
   conditions.forEach((c, h) => (dangerWeight[h] = dangerWeights[c.urgency]));
 
@@ -308,17 +279,8 @@ export function compileKb(
     findingIndex,
     conditionIndex,
     pPresent,
-    logPresent,
-    logAbsent,
-    pByFinding,
-    logPresentByFinding,
-    logAbsentByFinding,
+    ...tables,
     leak: Float64Array.from(leak),
-    logLeak: Float64Array.from(leak, (l) => Math.log(l)),
-    logNotLeak: Float64Array.from(leak, (l) => Math.log(1 - l)),
-    distinct,
-    llrPresent,
-    llrAbsent,
     listed,
     hallmarkOf,
     impliesUp: up.map((a) => Int32Array.from(a)),

@@ -102,11 +102,7 @@ export function multiLikelihoods(
   active: Int32Array,
   nA: number,
 ): number {
-  const { nH } = c;
-  // Finding-major tables (same values as the hypothesis-major ones): contiguous per finding.
-  const p = c.pByFinding;
-  const lp = c.logPresentByFinding;
-  const la = c.logAbsentByFinding;
+  const { nH, nF, pPresent, logPresent, logAbsent } = c;
   const { like, logLike } = c.scratch;
   const nO = 1 << unknown.length;
   for (let s = 0; s < nO; s += 1) {
@@ -115,13 +111,13 @@ export function multiLikelihoods(
       let l = 1;
       let ll = 0;
       for (let j = 0; j < unknown.length; j += 1) {
-        const at = unknown[j]! * nH + h;
+        const at = h * nF + unknown[j]!;
         if (s & (1 << j)) {
-          l *= p[at]!;
-          ll += lp[at]!;
+          l *= pPresent[at]!;
+          ll += logPresent[at]!;
         } else {
-          l *= 1 - p[at]!;
-          ll += la[at]!;
+          l *= 1 - pPresent[at]!;
+          ll += logAbsent[at]!;
         }
       }
       like[s * nH + h] = l;

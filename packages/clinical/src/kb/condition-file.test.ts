@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBaseFile } from './condition-file';
+import { loadKnowledgeBaseFile } from './condition-file-schema';
 
 const loadConditionFile = (file: unknown, name: string) => loadKnowledgeBaseFile(file, name).conditions;
 

@@ -1,5 +1,5 @@
 import type { FindingDef } from '../kb/types';
-import { tokenize } from './tokens';
+import { phraseWords } from './tokens';
 
 /**
  * Concepts: findings read from words that occur together in one sentence, in any order and with
@@ -67,11 +67,6 @@ const isMany = (word: string) => MANY_WORDS.has(word) || (/^\d{1,4}$/.test(word)
 
 const AGE_UNITS = new Set(['year', 'month', 'week', 'day']);
 
-const wordsOf = (entry: string) =>
-  tokenize(entry)
-    .filter((t) => !t.punct)
-    .map((t) => t.word);
-
 export function compileConcepts(
   concepts: readonly Concept[],
   findings: readonly FindingDef[],
@@ -88,7 +83,7 @@ export function compileConcepts(
       const prefix = entry.slice(0, -1);
       prefixes.set(prefix[0]!, [...(prefixes.get(prefix[0]!) ?? []), { prefix, ref }]);
     } else {
-      const words = wordsOf(entry);
+      const words = phraseWords(entry);
       if (words.length === 1) exact.set(words[0]!, [...(exact.get(words[0]!) ?? []), ref]);
       else if (words.length > 1)
         sequences.set(words[0]!, [...(sequences.get(words[0]!) ?? []), { words, ref }]);
@@ -117,11 +112,7 @@ export function conceptWords(concepts: readonly Concept[]): string[] {
   return concepts.flatMap((c) =>
     [...c.allOf.flat(), ...(c.notWith ?? [])]
       .filter((w) => !w.endsWith('*') && w !== MANY)
-      .flatMap((w) =>
-        tokenize(w)
-          .filter((t) => !t.punct)
-          .map((t) => t.word),
-      ),
+      .flatMap(phraseWords),
   );
 }
 

@@ -14,7 +14,7 @@ import { compileConcepts, conceptWords, type CompiledConcepts } from './concept-
 import { compileReadings, type CompiledReadings } from './readings';
 import { CONCEPTS } from './concepts/index';
 import { ALL_MARKER_WORDS, FILLERS, MAX_FILLERS, TIME_UNITS } from './words';
-import { tokenize, type Token } from './tokens';
+import { phraseWords, type Token } from './tokens';
 import { createCorrector, type Corrector } from './typos';
 
 /**
@@ -67,19 +67,16 @@ export interface TextReading {
 
 const node = (): TrieNode => ({ next: new Map(), readings: null, family: -1, guards: [] });
 
-const wordsOf = (phrase: string) =>
-  tokenize(phrase)
-    .filter((t) => !t.punct)
-    .map((t) => t.word);
-
-function pathTo(root: TrieNode, phrase: string, create: boolean): TrieNode | null {
-  const words = wordsOf(phrase);
+/** The node `phrase` leads to; with `vocabulary`, missing nodes are made and their words recorded there. */
+function pathTo(root: TrieNode, phrase: string, vocabulary?: Set<string>): TrieNode | null {
+  const words = phraseWords(phrase);
   if (words.length === 0) return null;
   let at = root;
   for (const word of words) {
     let child = at.next.get(word);
     if (!child) {
-      if (!create) return null;
+      if (!vocabulary) return null;
+      vocabulary.add(word);
       child = node();
       at.next.set(word, child);
     }
@@ -95,7 +92,7 @@ function wordTest(words: readonly string[] | undefined): WordTest {
   const prefixes: string[] = [];
   for (const w of words) {
     if (w.endsWith('*')) prefixes.push(w.slice(0, -1));
-    else for (const f of wordsOf(w)) exact.add(f);
+    else for (const f of phraseWords(w)) exact.add(f);
   }
   return (word) => word !== undefined && (exact.has(word) || prefixes.some((p) => word.startsWith(p)));
 }
@@ -115,9 +112,11 @@ const compileGuard = (g: Guard): CompiledGuard => ({
  */
 export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
   const root = node();
+  // Every word of the trie and every marker word: what the typo corrector may correct towards.
+  const vocabulary = new Set<string>(ALL_MARKER_WORDS);
   const index = new Map(findings.map((f, i) => [f.id, i]));
   const claim = (phrase: string, readings: Reading[]) => {
-    const at = pathTo(root, phrase, true);
+    const at = pathTo(root, phrase, vocabulary);
     if (at && at.readings === null) at.readings = readings;
   };
   findings.forEach((finding, i) => {
@@ -140,14 +139,14 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
   }
   for (const [phrase, id] of Object.entries(FAMILY_ONLY_PHRASES)) {
     const i = index.get(id);
-    const at = i === undefined ? null : pathTo(root, phrase, true);
+    const at = i === undefined ? null : pathTo(root, phrase, vocabulary);
     if (at && i !== undefined) at.family = i;
   }
   for (const guard of GUARDS) {
     const i = index.get(guard.finding);
     if (i === undefined) continue;
     for (const phrase of guard.phrases) {
-      const at = pathTo(root, phrase, false);
+      const at = pathTo(root, phrase);
       if (at?.readings?.some((r) => r.finding === i)) at.guards.push(compileGuard(guard));
     }
   }
@@ -159,14 +158,6 @@ export function compileLexicon(findings: readonly FindingDef[]): Lexicon {
     if (a !== undefined && b !== undefined) familyOf[a] = b;
   }
 
-  const vocabulary = new Set<string>(ALL_MARKER_WORDS);
-  const collect = (at: TrieNode) => {
-    for (const [word, child] of at.next) {
-      vocabulary.add(word);
-      collect(child);
-    }
-  };
-  collect(root);
   for (const word of conceptWords(CONCEPTS)) vocabulary.add(word);
   return {
     root,

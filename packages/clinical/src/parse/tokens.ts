@@ -135,3 +135,22 @@ export function tokenizeNormalised(normal: string): Token[] {
 export function tokenize(text: string): Token[] {
   return tokenizeNormalised(normalise(text));
 }
+
+/**
+ * ASCII words (letters and digits, with at most one inner apostrophe, as `TOKEN` reads them)
+ * between single spaces: text that normalising only lower-cases.
+ */
+const PLAIN_PHRASE = /^[A-Za-z0-9]+(?:'[A-Za-z]+)?(?: [A-Za-z0-9]+(?:'[A-Za-z]+)?)*$/;
+
+/**
+ * The folded words of a lexicon phrase, punctuation dropped. The knowledge base's thirteen
+ * thousand phrases are read when the engine starts; nearly all are plain ("chest pain", "can't
+ * breathe"), and for those a split gives the same words as the full tokenizer without its Unicode
+ * passes.
+ */
+export function phraseWords(phrase: string): string[] {
+  if (PLAIN_PHRASE.test(phrase)) return phrase.toLowerCase().split(' ').map(fold);
+  return tokenize(phrase)
+    .filter((t) => !t.punct)
+    .map((t) => t.word);
+}

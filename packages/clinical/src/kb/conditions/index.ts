@@ -1,4 +1,5 @@
-import { loadKnowledgeBaseFile } from '../condition-file';
+import { toKnowledgeBaseFile } from '../condition-file';
+import type { ConditionFileData } from '../condition-file-schema';
 import type { ConditionDef, FindingDef, QuestionDef, RedFlagDef } from '../types';
 import bloodNutrition from './blood-nutrition.json' with { type: 'json' };
 import bonesJoints from './bones-joints.json' with { type: 'json' };
@@ -35,7 +36,7 @@ import bloodDisorders from './blood-disorders.json' with { type: 'json' };
  * of the differential's ties (emergencies first), so it is kept here rather than left to the
  * file system.
  */
-const FILES: readonly (readonly [name: string, data: unknown])[] = [
+export const KNOWLEDGE_BASE_FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['emergencies', emergencies],
   ['heart-circulation', heartCirculation],
   ['blood-nutrition', bloodNutrition],
@@ -67,7 +68,11 @@ const FILES: readonly (readonly [name: string, data: unknown])[] = [
   ['minor-illness', minorIllness],
 ];
 
-const PARTS = FILES.map(([name, data]) => loadKnowledgeBaseFile(data, name));
+// Checked against the schema by the tests (files.test.ts), not again at every start: the files are
+// bundled into the build and cannot change after it.
+const PARTS = KNOWLEDGE_BASE_FILES.map(([name, data]) =>
+  toKnowledgeBaseFile(data as ConditionFileData, name),
+);
 
 export const CONDITIONS: readonly ConditionDef[] = PARTS.flatMap((p) => p.conditions);
 /** Findings, questions, signs and hierarchy that the data files bring with their conditions. */
