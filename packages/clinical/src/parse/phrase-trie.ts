@@ -41,6 +41,7 @@ interface CompiledGuard {
 }
 
 export interface TrieNode {
+  /** The words that continue a phrase from here; leaves (most nodes) share one empty map. */
   next: Map<string, TrieNode>;
   readings: Reading[] | null;
   /** A finding read only when a relative has it ("my sister has coeliac disease"), or -1. */
@@ -65,7 +66,9 @@ export interface TextReading {
   understood: TextUnderstood;
 }
 
-const node = (): TrieNode => ({ next: new Map(), readings: null, family: -1, guards: [] });
+/** Never written to: a node gets a map of its own with its first child. */
+const LEAF = new Map<string, TrieNode>();
+const node = (): TrieNode => ({ next: LEAF, readings: null, family: -1, guards: [] });
 
 /** The node `phrase` leads to; with `vocabulary`, missing nodes are made and their words recorded there. */
 function pathTo(root: TrieNode, phrase: string, vocabulary?: Set<string>): TrieNode | null {
@@ -78,6 +81,7 @@ function pathTo(root: TrieNode, phrase: string, vocabulary?: Set<string>): TrieN
       if (!vocabulary) return null;
       vocabulary.add(word);
       child = node();
+      if (at.next === LEAF) at.next = new Map();
       at.next.set(word, child);
     }
     at = child;
