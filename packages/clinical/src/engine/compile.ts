@@ -86,9 +86,6 @@ export interface CompiledKb {
    * other arrays. A yes/no question's gain visits these few and takes the rest as one sum.
    */
   distinct: DistinctLikelihoods;
-  /** ln(P(f|h) / leak(f)) and ln((1 − P(f|h)) / (1 − leak(f))). */
-  llrPresent: Float64Array;
-  llrAbsent: Float64Array;
   /** Per condition, the finding indices it lists. */
   listed: Int32Array[];
   /**

@@ -1,7 +1,8 @@
 /**
  * P(f | h) is a finding's leak for every hypothesis that does not list it: the table is mostly the
  * same value per finding. Kept here, per finding, are only the hypotheses where it differs
- * (compressed rows: entries `start[f]` to `start[f + 1] − 1` of `h`, `p`, `logPresent`, `logAbsent`).
+ * (compressed rows: entries `start[f]` to `start[f + 1] − 1` of `h`, `p` and the logs). Where a
+ * hypothesis does not list a finding, the finding adds exactly 0 to its log-odds.
  */
 export interface DistinctLikelihoods {
   start: Int32Array;
@@ -9,6 +10,9 @@ export interface DistinctLikelihoods {
   p: Float64Array;
   logPresent: Float64Array;
   logAbsent: Float64Array;
+  /** log(P(f | h) / leak) and log((1 − P(f | h)) / (1 − leak)): what the finding adds to h's log-odds. */
+  llrPresent: Float64Array;
+  llrAbsent: Float64Array;
 }
 
 /**
@@ -17,17 +21,20 @@ export interface DistinctLikelihoods {
  */
 function distinctByFinding(
   pPresent: Float64Array,
+  leak: readonly number[],
   nF: number,
   distinctOf: readonly (readonly number[])[],
 ): DistinctLikelihoods {
   const start = new Int32Array(nF + 1);
   const h: number[] = [];
   const p: number[] = [];
+  const l: number[] = [];
   for (let f = 0; f < nF; f += 1) {
     start[f] = h.length;
     for (const k of distinctOf[f]!) {
       h.push(k);
       p.push(pPresent[k * nF + f]!);
+      l.push(leak[f]!);
     }
   }
   start[nF] = h.length;
@@ -37,6 +44,8 @@ function distinctByFinding(
     p: Float64Array.from(p),
     logPresent: Float64Array.from(p, (v) => Math.log(v)),
     logAbsent: Float64Array.from(p, (v) => Math.log(1 - v)),
+    llrPresent: Float64Array.from(p, (v, k) => Math.log(v / l[k]!)),
+    llrAbsent: Float64Array.from(p, (v, k) => Math.log((1 - v) / (1 - l[k]!))),
   };
 }
 
@@ -47,9 +56,6 @@ export interface LikelihoodTables {
   distinct: DistinctLikelihoods;
   logPresent: Float64Array;
   logAbsent: Float64Array;
-  /** log(P(f | h) / leak) and log((1 − P(f | h)) / (1 − leak)): 0 wherever h does not list f. */
-  llrPresent: Float64Array;
-  llrAbsent: Float64Array;
 }
 
 /**
@@ -73,7 +79,7 @@ export function likelihoodTables(
   for (let h = 0; h < nC; h += 1)
     for (const f of listed[h]!) if (pPresent[h * nF + f] !== leak[f]) distinctOf[f]!.push(h);
   for (let f = 0; f < nF; f += 1) if (pPresent[nC * nF + f] !== leak[f]) distinctOf[f]!.push(nC);
-  const distinct = distinctByFinding(pPresent, nF, distinctOf);
+  const distinct = distinctByFinding(pPresent, leak, nF, distinctOf);
 
   const logPresent = new Float64Array(nH * nF);
   const logAbsent = new Float64Array(nH * nF);
@@ -81,18 +87,11 @@ export function likelihoodTables(
     logPresent.set(logLeak, h * nF);
     logAbsent.set(logNotLeak, h * nF);
   }
-  // log(leak / leak) is exactly 0: the zero-filled ratio tables need only the distinct cells.
-  const llrPresent = new Float64Array(nH * nF);
-  const llrAbsent = new Float64Array(nH * nF);
   for (let f = 0; f < nF; f += 1) {
-    const l = leak[f]!;
     for (let k = distinct.start[f]!; k < distinct.start[f + 1]!; k += 1) {
       const h = distinct.h[k]!;
-      const p = distinct.p[k]!;
       logPresent[h * nF + f] = distinct.logPresent[k]!;
       logAbsent[h * nF + f] = distinct.logAbsent[k]!;
-      llrPresent[h * nF + f] = Math.log(p / l);
-      llrAbsent[h * nF + f] = Math.log((1 - p) / (1 - l));
     }
   }
   return {
@@ -101,7 +100,5 @@ export function likelihoodTables(
     distinct,
     logPresent,
     logAbsent,
-    llrPresent,
-    llrAbsent,
   };
 }

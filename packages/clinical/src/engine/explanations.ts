@@ -1,6 +1,6 @@
 import type { CompiledKb } from './compile';
 import type { EngineOptions } from './options';
-import { posterior, presentOnly, type Known } from './posterior';
+import { llrPresent, posterior, presentOnly, type Known } from './posterior';
 
 /**
  * Which conditions explain what the patient has: the test behind honest uncertainty (an
@@ -12,7 +12,7 @@ const EXPLAINS_LLR = Math.log(1.5);
 
 /** Whether condition h explains finding f: it lists it clearly above the leak. */
 export function explainsFinding(c: CompiledKb, h: number, f: number): boolean {
-  return c.llrPresent[h * c.nF + f]! > EXPLAINS_LLR;
+  return llrPresent(c, h, f) > EXPLAINS_LLR;
 }
 
 /** The present symptoms and signs: what a diagnosis has to explain. */

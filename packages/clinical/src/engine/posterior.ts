@@ -46,8 +46,9 @@ export function presentOnly(known: Known): Known {
 
 /**
  * Naive Bayes in log-odds over conditions + "other": log prior plus, for each known finding, the
- * log-likelihood ratio against the leak (zero for "other" and for findings a condition does not
- * list), then normalised. Unknown findings contribute nothing. Writes into `out` and returns it.
+ * log-likelihood ratio against the leak (zero for findings a hypothesis does not list, so only the
+ * few that list it are visited), then normalised. Unknown findings contribute nothing. Writes
+ * into `out` and returns it.
  */
 export function posterior(
   c: CompiledKb,
@@ -56,11 +57,15 @@ export function posterior(
   scale: number,
   out: Float64Array,
 ): Float64Array {
-  const { nH, nF, llrPresent, llrAbsent } = c;
+  const { nH } = c;
+  const { start, h: listing } = c.distinct;
   out.set(logPrior);
   for (const f of known.order) {
-    const table = known.state[f] === 1 ? llrPresent : llrAbsent;
-    for (let h = 0; h < nH; h += 1) out[h] = out[h]! + scale * table[h * nF + f]!;
+    const table = known.state[f] === 1 ? c.distinct.llrPresent : c.distinct.llrAbsent;
+    for (let k = start[f]!; k < start[f + 1]!; k += 1) {
+      const h = listing[k]!;
+      out[h] = out[h]! + scale * table[k]!;
+    }
   }
   let max = -Infinity;
   for (let h = 0; h < nH; h += 1) if (out[h]! > max) max = out[h]!;
@@ -76,5 +81,12 @@ export function posterior(
 
 /** One known finding's log-likelihood contribution to a condition (0 when it does not list it). */
 export function contribution(c: CompiledKb, h: number, f: number, present: boolean, scale: number): number {
-  return scale * (present ? c.llrPresent[h * c.nF + f]! : c.llrAbsent[h * c.nF + f]!);
+  return (
+    scale * (present ? llrPresent(c, h, f) : Math.log((1 - c.pPresent[h * c.nF + f]!) / (1 - c.leak[f]!)))
+  );
+}
+
+/** log(P(f | h) / leak): how much likelier h makes finding f than the leak does (0 when h does not list it). */
+export function llrPresent(c: CompiledKb, h: number, f: number): number {
+  return Math.log(c.pPresent[h * c.nF + f]! / c.leak[f]!);
 }
