@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { jsonAsParse } from './esbuild-json.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -83,7 +84,7 @@ export async function buildServer({ outDir = path.dirname(serverEntry) } = {}) {
     keepNames: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [externalPackages],
+    plugins: [externalPackages, jsonAsParse],
   });
   for (const [from, to] of RUNTIME_FILES) fs.cpSync(path.join(serverDir, from), path.join(staging, to), { recursive: true });
   fs.rmSync(outDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { jsonAsParse } from '../../scripts/esbuild-json.mjs';
 import { percentiles, type Figures } from './catalog-search';
 
 const clinicalEntry = path.resolve(import.meta.dirname, '../../packages/clinical/src/index.ts');
@@ -22,6 +23,7 @@ export async function bundleClinical(outfile: string): Promise<string[]> {
     target: 'node22.12',
     logLevel: 'warning',
     metafile: true,
+    plugins: [jsonAsParse],
   });
   // Files read but shaken out of the bundle are listed with no bytes in it.
   return Object.values(metafile.outputs).flatMap((output) =>
