@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts', 'scripts/*.d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
