@@ -41,7 +41,26 @@ describe('self-care by the conditions that explain the whole picture together', 
 
   it('not when conditions that need a clinician explain it as well (headaches for months)', () => {
     const a = analyse(45, ['headache', 'duration_over_3_months']);
+    const whole = wholePictureMass(c, a.known, a.post);
+    expect(whole.all - whole.selfCare - whole.serious).toBeGreaterThan(whole.selfCare);
     expect(a.triage.level).not.toBe('self_care');
+  });
+
+  it('a headache of a few days, as likely a tension headache as a migraine, is self-care', () => {
+    const a = analyse(30, ['headache', 'duration_under_1_week']);
+    const whole = wholePictureMass(c, a.known, a.post);
+    expect(whole.all - whole.selfCare - whole.serious).toBeGreaterThan(
+      engine.options.selfCareGroupMaxRival * whole.selfCare,
+    );
+    expect(a.triage.level).toBe('self_care');
+  });
+
+  it('not when an urgent or emergency condition is close behind (a cough and fever at 70)', () => {
+    const a = analyse(70, ['cough', 'fever']);
+    const whole = wholePictureMass(c, a.known, a.post);
+    expect(whole.serious).toBeGreaterThan(engine.options.selfCareGroupMaxRival * whole.selfCare);
+    expect(a.triage.level).not.toBe('self_care');
+    expect(analyse(30, ['cough', 'fever']).triage.level).toBe('self_care');
   });
 
   it('not when nothing the patient reports is a symptom (every condition "explains" nothing)', () => {

@@ -71,20 +71,27 @@ export function leaderShare(
 }
 
 /**
- * The probability of the conditions that explain every present symptom and sign (`all`), and of
- * the self-care ones among them (`selfCare`): the modelled answers to the whole picture. Several
+ * The probability of the conditions that explain every present symptom and sign (`all`), of the
+ * self-care ones among them (`selfCare`) and of the urgent and emergency ones (`serious`): the
+ * modelled answers to the whole picture. Several
  * close relatives (a cold, flu, sinusitis) share it between them, so no single one of them may
  * outweigh "other" while together they do. With nothing present every condition counts.
  */
-export function wholePictureMass(c: CompiledKb, known: Known, post: Float64Array): { all: number; selfCare: number } {
+export function wholePictureMass(
+  c: CompiledKb,
+  known: Known,
+  post: Float64Array,
+): { all: number; selfCare: number; serious: number } {
   const positives = presentComplaints(c, known);
   let all = 0;
   let selfCare = 0;
+  let serious = 0;
   for (let h = 0; h < c.nC; h += 1) {
     if (post[h]! < 1e-4) continue;
     if (!positives.every((f) => explainsFinding(c, h, f))) continue;
     all += post[h]!;
     if (c.urgency[h] === 'self_care') selfCare += post[h]!;
+    else if (c.urgency[h] !== 'routine') serious += post[h]!;
   }
-  return { all, selfCare };
+  return { all, selfCare, serious };
 }

@@ -35,11 +35,18 @@ export interface EngineOptions {
   selfCareMinShare: number;
   /**
    * … or, taken together, the self-care conditions that explain every present symptom or sign hold
-   * `selfCareMinShare` of those conditions and "other", while the ones that need a clinician among
+   * `selfCareMinShare` of those conditions and "other", while the urgent and emergency ones among
    * them hold at most this fraction of the self-care ones' probability (a cold, flu and hay fever
-   * share a runny nose; a migraine beside a tension headache does not leave it to self-care).
+   * share a runny nose; a possible pneumonia beside them does not leave it to self-care) …
    */
   selfCareGroupMaxRival: number;
+  /**
+   * … and the routine ones (a GP's, not today's) at most this multiple of it: a mild headache
+   * after a long day, as likely a tension headache as a migraine, is self-care with a safety net;
+   * headaches most days for months, where migraine and medication overuse together outweigh a
+   * tension headache, are not.
+   */
+  selfCareGroupMaxRoutine: number;
   /** Findings that say the patient has no complaint (a check-up): with nothing else present, self-care fits. */
   noComplaintFindings: readonly string[];
   /**
@@ -102,6 +109,7 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   selfCareMaxOther: 0.3,
   selfCareMinShare: 0.4,
   selfCareGroupMaxRival: 0.25,
+  selfCareGroupMaxRoutine: 1,
   noComplaintFindings: ['wants_checkup'],
   unreadScreen: [
     'shortness_of_breath',

@@ -278,17 +278,19 @@ export interface TriageContext {
 }
 
 /**
- * The self-care conditions that explain the whole picture, together: enough of it with "other", and
- * no condition that needs a clinician close behind them (only asked when a symptom is present).
+ * The self-care conditions that explain the whole picture, together: enough of it with "other", no
+ * urgent or emergency condition close behind them, and the routine ones not ahead of them (only
+ * asked when a symptom is present).
  */
 function selfCareGroupFits(
-  whole: { all: number; selfCare: number },
+  whole: { all: number; selfCare: number; serious: number },
   pOther: number,
   opts: EngineOptions,
 ): boolean {
   return (
     whole.selfCare >= opts.selfCareMinShare * (whole.all + pOther) &&
-    whole.all - whole.selfCare <= opts.selfCareGroupMaxRival * whole.selfCare
+    whole.serious <= opts.selfCareGroupMaxRival * whole.selfCare &&
+    whole.all - whole.selfCare - whole.serious <= opts.selfCareGroupMaxRoutine * whole.selfCare
   );
 }
 

@@ -18,6 +18,7 @@ import { SKIN } from './skin';
 import { SKIN_EYE_GENITAL } from './skin-eye-genital';
 import { SUICIDE_AND_SELF_HARM } from './suicide-and-self-harm';
 import { TOLD_PLAINLY } from './told-plainly';
+import { JAW } from './jaw';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -47,4 +48,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...HABITS,
   ...SKIN_EYE_GENITAL,
   ...LEGS,
+  ...JAW,
 ];
