@@ -95,3 +95,20 @@ export function wholePictureMass(
   }
   return { all, selfCare, serious };
 }
+
+/**
+ * The self-care conditions that explain the whole picture, together: enough of it with "other", no
+ * urgent or emergency condition close behind them, and the routine ones not ahead of them (only
+ * asked when a symptom is present).
+ */
+export function selfCareGroupFits(
+  whole: { all: number; selfCare: number; serious: number },
+  pOther: number,
+  opts: EngineOptions,
+): boolean {
+  return (
+    whole.selfCare >= opts.selfCareMinShare * (whole.all + pOther) &&
+    whole.serious <= opts.selfCareGroupMaxRival * whole.selfCare &&
+    whole.all - whole.selfCare - whole.serious <= opts.selfCareGroupMaxRoutine * whole.selfCare
+  );
+}

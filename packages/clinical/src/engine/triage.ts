@@ -8,6 +8,7 @@ import {
   leaderShare,
   presentComplaints,
   unexplainedFindings,
+  selfCareGroupFits,
   wholePictureMass,
 } from './explanations';
 import type { Known } from './posterior';
@@ -275,23 +276,6 @@ export interface TriageContext {
   textNotUnderstood: boolean;
   /** The priors of this patient's age and sex (ln), for the share of what they have. */
   logPrior?: Float64Array;
-}
-
-/**
- * The self-care conditions that explain the whole picture, together: enough of it with "other", no
- * urgent or emergency condition close behind them, and the routine ones not ahead of them (only
- * asked when a symptom is present).
- */
-function selfCareGroupFits(
-  whole: { all: number; selfCare: number; serious: number },
-  pOther: number,
-  opts: EngineOptions,
-): boolean {
-  return (
-    whole.selfCare >= opts.selfCareMinShare * (whole.all + pOther) &&
-    whole.serious <= opts.selfCareGroupMaxRival * whole.selfCare &&
-    whole.all - whole.selfCare - whole.serious <= opts.selfCareGroupMaxRoutine * whole.selfCare
-  );
 }
 
 /**
