@@ -25,6 +25,9 @@ describe('not what the word names elsewhere', () => {
     ['banging head after a night out', 'binge_eating'],
     ['dry lips and she has been sick all day', 'dry_cracked_lips'],
     ['our new puppy has a bald patch on his back', 'patchy_hair_loss'],
+    ['we got a kitten 3 weeks ago and she has a bald patch on her ear', 'patchy_hair_loss'],
+    ['way too many drinks at a wedding yesterday, pounding head, dry mouth', 'dehydration_signs'],
+    ['got drunk last night and my mouth is dry', 'dehydration_signs'],
     ['outside my eyes are itchy and streaming', 'itchy_skin'],
     ['his eyes get so itchy in the summer', 'itchy_skin'],
     ['my feet get sweaty in my trainers', 'sweating'],
@@ -36,6 +39,9 @@ describe('not what the word names elsewhere', () => {
 
 describe('what the guards must still let through', () => {
   it.each([
+    ['he has drunk hardly anything today and his lips are dry', 'dehydration_signs'],
+    ['she has drunk very little and her mouth is dry, she keeps vomiting', 'dehydration_signs'],
+    ['I have a bald patch on the back of my head. We have a cat.', 'patchy_hair_loss'],
     ['I drink a bottle of wine a night', 'alcohol_excess'],
     ['my big toe is red, hot and swollen', 'acute_single_joint_red_hot'],
     ['her face has dropped on one side', 'face_droop'],

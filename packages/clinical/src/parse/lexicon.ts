@@ -312,6 +312,8 @@ export interface Guard {
   needsNearby?: readonly string[];
   /** … never with one of these within NEAR words in the same sentence. */
   notNearby?: readonly string[];
+  /** … never with one of these anywhere in the same sentence (a pet named at its start). */
+  notInSentence?: readonly string[];
 }
 
 /** How far (in words, either side, within the sentence) a guard looks for context. */
@@ -549,11 +551,11 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['big toe'],
     notNearby: ['nail*', 'toenail*', 'ingrow*', 'edge', 'stub*', 'bunion*', 'fungal', 'athlete*', 'blister*', 'corn'],
   },
-  // "the kitten has a bald patch on her ear" is the pet's, not the patient's.
+  // "we got a kitten last month and she has a bald patch on her ear" is the pet's, not the patient's.
   {
     finding: 'patchy_hair_loss',
     phrases: ['bald patch'],
-    notNearby: ['kitten*', 'cat', 'cats', 'dog', 'dogs', 'puppy', 'pet*', 'fur', 'vet'],
+    notInSentence: ['kitten*', 'cat', 'cats', 'dog', 'dogs', 'puppy', 'pet*', 'fur', 'vet'],
   },
   // A weight-loss jab or plan is a treatment, not weight lost without trying.
   {

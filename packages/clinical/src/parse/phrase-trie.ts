@@ -38,6 +38,7 @@ interface CompiledGuard {
   notAfter: WordTest;
   needsNearby: WordTest;
   notNearby: WordTest;
+  notInSentence: WordTest;
 }
 
 export interface TrieNode {
@@ -107,6 +108,7 @@ const compileGuard = (g: Guard): CompiledGuard => ({
   notAfter: wordTest(g.notAfter),
   needsNearby: wordTest(g.needsNearby),
   notNearby: wordTest(g.notNearby),
+  notInSentence: wordTest(g.notInSentence),
 });
 
 /**
@@ -193,11 +195,12 @@ export function firstSeqAt(
 }
 
 /** Where the sentence around token i starts and ends (for the guards' context window). */
-function sentenceWindow(tokens: readonly Token[], from: number, to: number): [number, number] {
+/** The words within `reach` of tokens `from`–`to`, not past the end of their sentence. */
+function sentenceWindow(tokens: readonly Token[], from: number, to: number, reach = NEAR): [number, number] {
   let lo = from;
-  while (lo > 0 && from - lo < NEAR && !(tokens[lo - 1]!.punct && tokens[lo - 1]!.word !== ',')) lo -= 1;
+  while (lo > 0 && from - lo < reach && !(tokens[lo - 1]!.punct && tokens[lo - 1]!.word !== ',')) lo -= 1;
   let hi = to;
-  while (hi < tokens.length && hi - to < NEAR && !(tokens[hi]!.punct && tokens[hi]!.word !== ',')) hi += 1;
+  while (hi < tokens.length && hi - to < reach && !(tokens[hi]!.punct && tokens[hi]!.word !== ',')) hi += 1;
   return [lo, hi];
 }
 
@@ -211,8 +214,8 @@ export function guardsPass(
   if (at.guards.length === 0) return true;
   const before = words[start - 1] ?? undefined;
   const after = words[end] ?? undefined;
-  const [lo, hi] = sentenceWindow(tokens, start, end);
-  const near = (test: NonNullable<WordTest>) => {
+  const within = (test: NonNullable<WordTest>, reach = NEAR) => {
+    const [lo, hi] = sentenceWindow(tokens, start, end, reach);
     for (let k = lo; k < hi; k += 1) if ((k < start || k >= end) && test(words[k] ?? undefined)) return true;
     return false;
   };
@@ -221,8 +224,9 @@ export function guardsPass(
       !(g.onlyBefore && !g.onlyBefore(after)) &&
       !(g.notBefore && g.notBefore(after)) &&
       !(g.notAfter && g.notAfter(before)) &&
-      !(g.needsNearby && !near(g.needsNearby)) &&
-      !(g.notNearby && near(g.notNearby)),
+      !(g.needsNearby && !within(g.needsNearby)) &&
+      !(g.notNearby && within(g.notNearby)) &&
+      !(g.notInSentence && within(g.notInSentence, Infinity)),
   );
 }
 

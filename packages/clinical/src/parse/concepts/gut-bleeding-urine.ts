@@ -204,6 +204,23 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
       DRY_MOUTH_ILLNESS,
     ],
     within: 12,
+    // The morning after a night out, a dry mouth is the drink's, not an illness's: "too many drinks"
+    // is no "not drinking". A child who "has drunk hardly anything" is still read.
+    notWith: [
+      'hangover',
+      'hungover',
+      'booze',
+      'boozing',
+      'alcohol',
+      'pints',
+      'beer*',
+      'wine',
+      'vodka',
+      'shots',
+      'too many drinks',
+      'got drunk',
+      'night out',
+    ],
   },
   // "hardly had a wet nappy today", "only one wet nappy since this morning", "barely weeing"
   {

@@ -54,6 +54,7 @@ export const DRY_MOUTH_ILLNESS = [
   'pee*',
   'urine',
   'drink*',
+  'drunk',
   'fluids',
   'sick',
   'vomit*',
