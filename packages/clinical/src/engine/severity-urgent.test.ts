@@ -68,7 +68,9 @@ describe('urgent by guideline, from patients’ own words', () => {
   });
 
   it('a baby vomiting and passing blood (intussusception: emergency)', () => {
-    expect(level('my 8 month old is being sick and there is blood in her nappy poo, redcurrant jelly', 0.7)).toBe('emergency');
+    expect(
+      level('my 8 month old is being sick and there is blood in her nappy poo, redcurrant jelly', 0.7),
+    ).toBe('emergency');
     expect(level('my toddler has blood in his poo and keeps vomiting', 1.5, 'male')).toBe('emergency');
     expect(level('my 9 year old has been sick twice today', 9, 'male')).not.toBe('emergency');
   });
@@ -100,30 +102,53 @@ describe('emergencies in patients’ own words', () => {
   });
 
   it('chest pain put down to heartburn is checked by a doctor, not left to self-care', () => {
-    expect(engine.diagnose({ age: 45, sex: 'male', evidence: [{ id: 'chest_pain', present: true }, { id: 'heartburn', present: true }] }).triage.level).not.toBe('self_care');
+    expect(
+      engine.diagnose({
+        age: 45,
+        sex: 'male',
+        evidence: [
+          { id: 'chest_pain', present: true },
+          { id: 'heartburn', present: true },
+        ],
+      }).triage.level,
+    ).not.toBe('self_care');
   });
 
   it('a tight band is a headache only around the head', () => {
-    expect(engine.parse('pain across my chest like a tight band').map((f) => f.id)).not.toContain('headache_band_like');
-    expect(engine.parse('it feels like a tight band around my head').map((f) => f.id)).toContain('headache_band_like');
+    expect(engine.parse('pain across my chest like a tight band').map((f) => f.id)).not.toContain(
+      'headache_band_like',
+    );
+    expect(engine.parse('it feels like a tight band around my head').map((f) => f.id)).toContain(
+      'headache_band_like',
+    );
   });
 
   it('passing wind is not a blocked bowel', () => {
     expect(level('I passed wind a lot today and feel bloated', 30)).not.toBe('emergency');
-    expect(engine.parse('I passed wind a lot today').map((f) => f.id)).not.toContain('bowel_obstruction_signs');
+    expect(engine.parse('I passed wind a lot today').map((f) => f.id)).not.toContain(
+      'bowel_obstruction_signs',
+    );
   });
 });
 
 describe('emergency by guideline, from a carer’s or patient’s own words', () => {
   it('a head injury followed by vomiting, drowsiness or a fit (NICE NG232: CT within an hour)', () => {
-    expect(level('my son fell off the sofa and banged his head, he has been sick twice since', 6, 'male')).toBe('emergency');
+    expect(
+      level('my son fell off the sofa and banged his head, he has been sick twice since', 6, 'male'),
+    ).toBe('emergency');
     expect(level('hit my head on a cupboard door and now I keep throwing up', 35, 'male')).toBe('emergency');
-    expect(level('bumped my head on a cupboard door, small bump, I feel fine', 35, 'male')).not.toBe('emergency');
+    expect(level('bumped my head on a cupboard door, small bump, I feel fine', 35, 'male')).not.toBe(
+      'emergency',
+    );
   });
 
   it('one-sided pain low down in early pregnancy with dizziness, fainting or shoulder tip pain (NICE NG126)', () => {
-    expect(level('6 weeks pregnant, sharp pain low down on the right side and I feel dizzy', 28)).toBe('emergency');
-    expect(level('I might be pregnant, period is late, pain in my lower left side and I nearly fainted', 31)).toBe('emergency');
+    expect(level('6 weeks pregnant, sharp pain low down on the right side and I feel dizzy', 28)).toBe(
+      'emergency',
+    );
+    expect(
+      level('I might be pregnant, period is late, pain in my lower left side and I nearly fainted', 31),
+    ).toBe('emergency');
     expect(level('pregnant and a dull ache low down, otherwise fine', 28)).not.toBe('emergency');
   });
 
@@ -134,7 +159,9 @@ describe('emergency by guideline, from a carer’s or patient’s own words', ()
 
 describe('urgent: pain under the right ribs with vomiting (NICE CG188 gallstone disease, acute cholecystitis and pancreatitis)', () => {
   it('is urgent with vomiting, and not with the pain alone', () => {
-    expect(level('constant pain under my right ribs since last night and I keep being sick', 46)).toBe('urgent');
+    expect(level('constant pain under my right ribs since last night and I keep being sick', 46)).toBe(
+      'urgent',
+    );
     expect(level('pain in the upper right of my tummy after a fatty meal, vomited twice', 38)).toBe('urgent');
     expect(level('a twinge under my right ribs now and then', 38)).not.toBe('urgent');
   });
@@ -142,9 +169,40 @@ describe('urgent: pain under the right ribs with vomiting (NICE CG188 gallstone 
 
 describe('urgent: a fever after travel to where malaria is (NICE CKS Malaria: same-day blood films)', () => {
   it('is urgent with a fever after a trip to Africa, Asia or Central America, and not without the fever', () => {
-    expect(level('back from a safari in Kenya two weeks ago and now I have a fever and a headache', 34, 'male')).toBe('urgent');
+    expect(
+      level('back from a safari in Kenya two weeks ago and now I have a fever and a headache', 34, 'male'),
+    ).toBe('urgent');
     expect(level('high temperature and shivers since I got back from a trip to Nigeria', 41)).toBe('urgent');
-    expect(level('fever and aching after travelling in Central America for a month', 28, 'male')).toBe('urgent');
+    expect(level('fever and aching after travelling in Central America for a month', 28, 'male')).toBe(
+      'urgent',
+    );
     expect(level('back from a holiday in Thailand, a bit jet lagged but fine', 30)).not.toBe('urgent');
+  });
+});
+
+describe('rigors, not the shivers of flu', () => {
+  const findings = (text: string) =>
+    engine
+      .parse(text)
+      .filter((f) => f.present)
+      .map((f) => f.id);
+
+  it('reads shaking that cannot be stopped as rigors, and feeling shivery as chills', () => {
+    expect(findings('I was shaking uncontrollably with my teeth chattering')).toContain('rigors');
+    expect(findings('had rigors last night')).toContain('rigors');
+    expect(findings('achy, shivery, bit of a temperature')).toContain('chills_rigors');
+    expect(findings('achy, shivery, bit of a temperature')).not.toContain('rigors');
+  });
+
+  it('a fever with rigors needs a clinician, within 24 hours after 65; a shivery flu does not', () => {
+    expect(level('fever of 39 and shaking attacks I could not stop', 72, 'male')).toBe('urgent');
+    expect(level('fever of 39 and shaking attacks I could not stop', 30, 'male')).not.toBe('self_care');
+    expect(level('achy, shivery, bit of a temperature and a cough, think its flu', 30, 'male')).toBe(
+      'self_care',
+    );
+  });
+
+  it('any shivering with a weakened immune system is still an emergency (neutropenic sepsis)', () => {
+    expect(level('on chemotherapy and I feel shivery', 55)).toBe('emergency');
   });
 });

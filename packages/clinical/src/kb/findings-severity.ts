@@ -329,6 +329,26 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     "won't drink much",
     'will not drink anything',
   ]),
+  // Shaking that cannot be stopped, teeth chattering, is a rigor: shaking chills raise the chance of
+  // bacteria in the blood several-fold, mild chills barely (Tokuda et al., Am J Med 2005), and
+  // feeling shivery is what flu does. A rigor implies chills (finding-hierarchy.ts).
+  f('rigors', 'Rigors (shaking attacks you cannot stop)', 'symptom', 0.01, [
+    'rigors',
+    'rigor',
+    'shaking chills',
+    'shaking attacks',
+    'uncontrollable shivering',
+    'shivering uncontrollably',
+    'uncontrollable shaking',
+    'shaking uncontrollably',
+    "can't stop shaking",
+    'cannot stop shaking',
+    'could not stop shaking',
+    "couldn't stop shaking",
+    'teeth chattering',
+    'teeth were chattering',
+    'shaking all over',
+  ]),
   f('dehydration_signs', 'Signs of dehydration (little or no urine, very dry mouth)', 'sign', 0.005, [
     'dehydrated',
     'dehydration',

@@ -86,12 +86,10 @@ const GENERAL: readonly FindingDef[] = [
     ],
     COMMON,
   ),
-  f('chills_rigors', 'Chills or shivering fits', 'symptom', 0.04, [
+  f('chills_rigors', 'Chills or shivering', 'symptom', 0.04, [
     'chills',
     'shivers',
     'shivering',
-    'shaking chills',
-    'rigors',
     'shivery',
     'shaking with cold',
   ]),

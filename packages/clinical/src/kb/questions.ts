@@ -98,7 +98,8 @@ export const DAYTIME_SLEEPINESS_MAPPING: AnswerMapping = {
 const GENERAL: readonly QuestionDef[] = [
   yn('q_fatigue', 'fatigue', 'Have you been feeling unusually tired or low in energy?'),
   yn('q_fever', 'fever', 'Have you had a fever or a high temperature (38 °C or more)?'),
-  yn('q_chills_rigors', 'chills_rigors', 'Have you had chills or uncontrollable shivering?'),
+  yn('q_chills_rigors', 'chills_rigors', 'Have you had chills or felt shivery?'),
+  yn('q_rigors', 'rigors', 'Have you had shaking attacks you could not stop, with your teeth chattering?'),
   yn('q_night_sweats', 'night_sweats', 'Do you wake up at night drenched in sweat?'),
   yn('q_weight_loss', 'weight_loss', 'Have you lost weight without trying?', 'symptom_assessment', {
     context: 'For example, clothes getting looser or more than about 5% of your weight over a few months.',

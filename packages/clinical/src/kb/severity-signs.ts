@@ -364,7 +364,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
   {
     id: 'sev_rigors',
     level: 'routine',
-    allOf: ['fever', 'chills_rigors'],
+    allOf: ['fever', 'rigors'],
+    askWhen: ['fever', 'chills_rigors'],
     raiseFor: [
       { group: 'over_65', level: 'urgent' },
       { group: 'immunosuppressed', level: 'emergency' },
