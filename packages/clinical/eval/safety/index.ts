@@ -14,6 +14,7 @@ import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-secon
 import { SAFETY_HELDOUT_SEVENTH_ROUND } from './heldout-seventh-round';
 import { SAFETY_HELDOUT_SIXTH_ROUND } from './heldout-sixth-round';
 import { SAFETY_HELDOUT_TENTH_ROUND } from './heldout-tenth-round';
+import { SAFETY_HELDOUT_THIRTEENTH_ROUND } from './heldout-thirteenth-round';
 import { SAFETY_HELDOUT_TWELFTH_ROUND } from './heldout-twelfth-round';
 import { SAFETY_LANGUAGE } from './language';
 import { SAFETY_NINTH_ROUND } from './ninth-round';
@@ -24,6 +25,7 @@ import { SAFETY_SELF_CARE_SECOND_ROUND } from './self-care-second-round';
 import { SAFETY_SEVENTH_ROUND } from './seventh-round';
 import { SAFETY_SIXTH_ROUND } from './sixth-round';
 import { SAFETY_TENTH_ROUND } from './tenth-round';
+import { SAFETY_THIRTEENTH_ROUND } from './thirteenth-round';
 import { SAFETY_TWELFTH_ROUND } from './twelfth-round';
 import type { SafetyCase } from './types';
 import { SAFETY_URGENT } from './urgent';
@@ -52,6 +54,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_TENTH_ROUND,
   ...SAFETY_ELEVENTH_ROUND,
   ...SAFETY_TWELFTH_ROUND,
+  ...SAFETY_THIRTEENTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -67,6 +70,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_TENTH_ROUND,
   ...SAFETY_HELDOUT_ELEVENTH_ROUND,
   ...SAFETY_HELDOUT_TWELFTH_ROUND,
+  ...SAFETY_HELDOUT_THIRTEENTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];

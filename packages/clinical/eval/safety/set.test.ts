@@ -21,8 +21,8 @@ describe('triage safety set', () => {
   it('gives every case a unique id in its series', () => {
     const ids = SAFETY_ALL.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const c of SAFETY_DEV) expect(c.id).toMatch(/^saf-\d{3}$/);
-    for (const c of SAFETY_HELDOUT) expect(c.id).toMatch(/^saf-h-\d{3}$/);
+    for (const c of SAFETY_DEV) expect(c.id).toMatch(/^saf-\d{3,4}$/);
+    for (const c of SAFETY_HELDOUT) expect(c.id).toMatch(/^saf-h-\d{3,4}$/);
   });
 
   it('labels each case at or above its minimum safe level', () => {
