@@ -7,6 +7,7 @@
 export const FINDING_IMPLIES: readonly (readonly [specific: string, general: string])[] = [
   ['productive_cough', 'cough'],
   ['rigors', 'chills_rigors'],
+  ['breathing_distress_signs', 'fast_breathing'],
   ['coughing_blood', 'cough'],
   ['acute_single_joint_red_hot', 'joint_pain'],
   ['symmetric_small_joint_pain', 'joint_pain'],

@@ -601,6 +601,17 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'spreading fast',
     'skin going dark purple',
   ]),
+  // A child working hard to breathe: the red features of NICE's traffic-light table and of
+  // bronchiolitis (NG143, NG9). Implies fast breathing (finding-hierarchy.ts).
+  f('breathing_distress_signs', 'Grunting, ribs or tummy sucking in, or pauses in breathing', 'sign', 0.001, [
+    'grunting',
+    'grunting noise',
+    'tummy sucking in',
+    'sucking in under the ribs',
+    'head bobbing',
+    'nostrils flaring',
+    'flaring nostrils',
+  ]),
   f('stridor', 'A high-pitched noise when breathing in (stridor)', 'sign', 0.002, [
     'stridor',
     'high pitched noise when he breathes',

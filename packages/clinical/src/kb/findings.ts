@@ -2286,6 +2286,13 @@ const HISTORY_RISK: readonly FindingDef[] = [
     'immobile',
     'plaster cast',
     'long car journey',
+    'knee scope',
+    'keyhole surgery',
+    'arthroscopy',
+    'hip replacement',
+    'knee replacement',
+    'not been moving much',
+    'not moving much',
   ]),
   f('previous_clot', 'Previous blood clot (DVT or PE)', 'history', 0.01, [
     'blood clot',

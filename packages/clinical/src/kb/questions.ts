@@ -701,6 +701,13 @@ const SEVERITY: readonly QuestionDef[] = [
     'dehydration_signs',
     'Are you passing much less urine than usual, or is your mouth very dry?',
   ),
+  yn(
+    'q_breathing_distress_signs',
+    'breathing_distress_signs',
+    'Is there grunting with each breath, do the ribs or tummy suck in, or have there been pauses in the breathing?',
+    'symptom_assessment',
+    { appliesTo: { maxAge: 5 } },
+  ),
   yn('q_worsening', 'worsening', 'Is it getting worse quickly?'),
   yn('q_lip_swelling', 'lip_swelling', 'Are your lips or face swollen?'),
 ];

@@ -79,6 +79,16 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: `${NG143}; BTS/SIGN asthma guideline (2019): acute asthma in children`,
   },
   {
+    id: 'sev_breathing_distress',
+    level: 'emergency',
+    allOf: ['breathing_distress_signs'],
+    maxAge: 5,
+    askWhen: ['fast_breathing', 'cough', 'runny_nose', 'wheeze', 'shortness_of_breath', 'fever'],
+    reason: 'A child grunting, with the ribs sucking in or pauses in breathing, needs emergency care.',
+    source:
+      'NICE NG9 Bronchiolitis in children (2015, updated 2021): apnoea, grunting, severe recession → emergency; NICE NG143 Fever in under 5s: red features',
+  },
+  {
     id: 'sev_fast_breathing',
     level: 'urgent',
     allOf: ['fast_breathing'],

@@ -28,6 +28,10 @@ describe('not what the word names elsewhere', () => {
     ['we got a kitten 3 weeks ago and she has a bald patch on her ear', 'patchy_hair_loss'],
     ['way too many drinks at a wedding yesterday, pounding head, dry mouth', 'dehydration_signs'],
     ['got drunk last night and my mouth is dry', 'dehydration_signs'],
+    ['my neck muscles are tight, but I can touch my chin to my chest fine', 'chest_pressure'],
+    ['I cant breathe through my nose at all, it is so blocked', 'shortness_of_breath'],
+    ['My throat is sore, worst first thing in the morning.', 'severe_pain'],
+    ['runny nose and a cough, do i need antibiotics?', 'recent_antibiotics'],
     ['outside my eyes are itchy and streaming', 'itchy_skin'],
     ['his eyes get so itchy in the summer', 'itchy_skin'],
     ['my feet get sweaty in my trainers', 'sweating'],
@@ -40,6 +44,10 @@ describe('not what the word names elsewhere', () => {
 describe('what the guards must still let through', () => {
   it.each([
     ['he has drunk hardly anything today and his lips are dry', 'dehydration_signs'],
+    ["I can't breathe, my chest is so tight", 'shortness_of_breath'],
+    ['I finished a course of antibiotics last week', 'recent_antibiotics'],
+    ['the worst pain of my life, it hurts so much', 'severe_pain'],
+    ['caught my arm on the roasting tin, red stripe that stings', 'minor_burn'],
     ['she has drunk very little and her mouth is dry, she keeps vomiting', 'dehydration_signs'],
     ['I have a bald patch on the back of my head. We have a cat.', 'patchy_hair_loss'],
     ['I drink a bottle of wine a night', 'alcohol_excess'],

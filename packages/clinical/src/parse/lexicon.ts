@@ -191,7 +191,7 @@ export const LAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   vomiting_blood: ['vomiting up blood', 'vomiting up bright red blood', 'vomited bright red blood', 'vomiting red blood', 'sick with blood'],
   excessive_thirst: ['drinking loads'],
   polyuria: ['weeing all the time', 'peeing all the time'],
-  fast_breathing: ['breathing deep and fast', 'ribs sucking in', 'grunting'],
+  fast_breathing: ['breathing deep and fast'],
   dysuria: [
     'burning when i wee',
     'stings when i wee',
@@ -474,6 +474,8 @@ export const GUARDS: readonly Guard[] = [
     finding: 'abdominal_pain',
     phrases: ['cramps', 'crampy'],
     notNearby: ['calf', 'calve*', 'leg*', 'foot', 'feet', 'toe*', 'hand*', 'muscle*', 'thigh*', 'hamstring*'],
+    // "my right calf has been aching for 3 days, like a cramp that won't go"
+    notInSentence: ['calf', 'calve*'],
   },
   // "a blister on the back of my heel" is the skin, not the tendon.
   {
@@ -557,6 +559,16 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['bald patch'],
     notInSentence: ['kitten*', 'cat', 'cats', 'dog', 'dogs', 'puppy', 'pet*', 'fur', 'vet'],
   },
+  // "I can't breathe through my nose" is a blocked nose, not breathlessness.
+  {
+    finding: 'shortness_of_breath',
+    phrases: ["can't breathe", 'cannot breathe', 'hard to breathe'],
+    notBefore: ['through'],
+  },
+  // "do I need antibiotics?" asks for them; it does not say they were taken.
+  { finding: 'recent_antibiotics', phrases: ['antibiotics', 'antibiotic'], notAfter: ['need', 'want', 'get', 'prescribe'] },
+  // Hair, nails and lips get thinner too: that is not the body losing weight.
+  { finding: 'weight_loss', phrases: ['getting thinner'], notNearby: ['hair', 'nail*', 'lips', 'skin', 'eyebrow*'] },
   // A weight-loss jab or plan is a treatment, not weight lost without trying.
   {
     finding: 'weight_loss',

@@ -1,8 +1,9 @@
 import { BLOOD_RELATIVES, DEPENDANTS, FIRST_PERSON, OTHER_PEOPLE, THIRD_PERSON } from './words';
 
 /**
- * "I think", "I found him", "I'm worried", "I care for my gran", "I look after dad": the writer as
- * carer, not as the one who is ill. Never "I took", "I can't" or "I feel", which are the writer's own.
+ * "I think", "I found him", "I'm worried", "should I be worried", "am I overreacting", "I care for my
+ * gran", "I look after dad": the writer as carer, not as the one who is ill. Never "I took", "I can't"
+ * or "I feel", which are the writer's own.
  */
 const CARER_AFTER_I = new Set([
   'care',
@@ -20,12 +21,20 @@ const CARER_AFTER_I = new Set([
   'checked',
   'asked',
   "don't",
+  'overreacting',
+  'panicking',
 ]);
-const CARER_AFTER_IM = new Set(['worried', 'scared', 'concerned', 'frightened']);
+const CARER_AFTER_IM = new Set(['worried', 'scared', 'concerned', 'frightened', 'overreacting', 'panicking']);
 
 /** "I" or "I'm" that speaks of the writer, not of the writer caring for someone ("I look after", not "I look pale"). */
 function writerSpeaks(w: string, next: string | null | undefined, then: string | null | undefined): boolean {
-  if (w === 'i') return !CARER_AFTER_I.has(next ?? '') && !(next === 'look' && then === 'after');
+  if (w === 'i')
+    return (
+      !CARER_AFTER_I.has(next ?? '') &&
+      !(next === 'look' && then === 'after') &&
+      // "should I be worried about him?"
+      !(next === 'be' && CARER_AFTER_IM.has(then ?? ''))
+    );
   if (w === "i'm" || w === 'im') return !CARER_AFTER_IM.has(next ?? '');
   return FIRST_PERSON.has(w);
 }

@@ -238,6 +238,8 @@ export const BREATHING_AND_CHEST: readonly Concept[] = [
       'food',
       'tender',
       'sore to',
+      // "I can touch my chin to my chest fine": the neck's test, not the chest's complaint.
+      'chin',
     ],
   },
   {

@@ -281,7 +281,7 @@ export const EVERYDAY_COMPLAINTS: readonly Concept[] = [
     // Skin caught on something hot in the kitchen ("caught my hand on the oven shelf").
     finding: 'minor_burn',
     allOf: [
-      ['oven', 'hob', 'grill', 'hot pan', 'hot tray', 'kettle', 'iron', 'steam', 'boiling'],
+      ['oven', 'hob', 'grill', 'hot pan', 'hot tray', 'roasting tin', 'baking tray', 'kettle', 'iron', 'steam', 'boiling'],
       ['caught', 'touched', 'grabbed', 'brushed', 'sting*', 'red', 'blister*', 'cold tap', 'cold water'],
     ],
     within: 12,

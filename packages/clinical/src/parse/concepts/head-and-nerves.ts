@@ -65,6 +65,11 @@ const WEAK = [
   'cannot move',
   'floppy',
   'useless',
+  // Clumsiness is how a weak hand shows ("he keeps dropping things from his right hand").
+  'dropping',
+  'drops things',
+  'dropped things',
+  'clumsy',
 ];
 const LIMB = ['arm', 'arms', 'leg', 'legs', 'hand', 'body', 'side'];
 const FACE = ['face', 'mouth', 'smile', 'lip', 'eye', 'eyelid'];

@@ -19,6 +19,8 @@ import { SKIN_EYE_GENITAL } from './skin-eye-genital';
 import { SUICIDE_AND_SELF_HARM } from './suicide-and-self-harm';
 import { TOLD_PLAINLY } from './told-plainly';
 import { JAW } from './jaw';
+import { DIABETES_SIGNS } from './diabetes-signs';
+import { BREATHING_DISTRESS } from './breathing-distress';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -49,4 +51,6 @@ export const CONCEPTS: readonly Concept[] = [
   ...SKIN_EYE_GENITAL,
   ...LEGS,
   ...JAW,
+  ...DIABETES_SIGNS,
+  ...BREATHING_DISTRESS,
 ];

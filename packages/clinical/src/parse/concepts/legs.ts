@@ -41,6 +41,36 @@ export const LEGS: readonly Concept[] = [
     notWith: INJURY_OR_STING,
   },
   {
+    // One calf aching, tender or hurting ("my right calf has been aching for 3 days", "pain in my
+    // calf"): the clot's sign in a leg (NICE NG158), not a runner's calves after a race or the
+    // cramp that wakes at night.
+    finding: 'leg_swelling_one_sided',
+    allOf: [['pain', 'painful', 'ache', 'aching', 'achy', 'hurt*', 'sore', 'tender*', 'throb*'], ['calf']],
+    within: 6,
+    notWith: [
+      ...INJURY_OR_STING,
+      'both',
+      'pulled',
+      'strain*',
+      'tore',
+      'torn',
+      'football',
+      'gym',
+      'exercise',
+      'workout',
+      'training',
+      'run',
+      'running',
+      'ran',
+      'marathon',
+      'race',
+      'sport*',
+      'match',
+      'night',
+      'nights',
+    ],
+  },
+  {
     finding: 'heavy_aching_legs',
     // The legs themselves, not an ankle or a shin (a sprain's or a runner's ache), and not the
     // ache after exercise.

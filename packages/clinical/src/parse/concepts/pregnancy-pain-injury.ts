@@ -84,7 +84,8 @@ export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
       PAIN,
     ],
     within: 6,
-    notWith: ['period', 'periods'],
+    // "worst first thing in the morning" says when, not how bad.
+    notWith: ['period', 'periods', 'worst first thing', 'worst in the morning', 'worst at the end of the day'],
   },
   {
     finding: 'sudden_onset',
@@ -254,15 +255,6 @@ export const PREGNANCY_PAIN_INJURY: readonly Concept[] = [
       'bottom',
       'bum',
     ],
-  },
-  {
-    finding: 'spreading_redness',
-    allOf: [
-      ['red', 'redness', 'hot', 'swollen', 'inflamed'],
-      ['spread*', 'getting bigger', 'growing', 'creeping', 'tracking', 'moving up', 'line up'],
-    ],
-    within: 12,
-    notWith: ['rash all over', 'sunburn', 'eczema', 'nappy', 'ring', 'bullseye', 'bulls eye', 'tick'],
   },
   {
     finding: 'forehead_shingles',

@@ -47,6 +47,17 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
     allOf: [['curtain', 'shadow', 'veil', 'black out', 'blacked out', 'went black', 'gone black'], SIGHT],
     within: 12,
   },
+  // "everything went dark in my right eye, like someone pulled a blind down", "I can only see light
+  // and vague shapes out of that eye": sight lost in one eye, told by what is left of it.
+  {
+    finding: 'vision_loss',
+    allOf: [
+      ['went dark', 'gone dark', 'goes dark', 'go dark', 'blind down', 'only see light', 'only see shapes', 'only make out'],
+      SIGHT,
+    ],
+    within: 12,
+    notWith: ['faint*', 'passed out', 'pass out', 'collaps*', 'room'],
+  },
   {
     finding: 'sudden_hearing_loss',
     allOf: [['woke', 'woken', 'overnight', 'sudden*', 'all of a sudden', 'out of nowhere'], HEAR_LOST],

@@ -26,7 +26,8 @@ const CHANGED = [
  * A mole that has changed: "a mole on my back has changed, it's got bigger and darker" (NICE NG12).
  * Itching brought on by a bath or a shower, in any order ("every time I get out of the shower I'm
  * itchy"): aquagenic itch, a clue to polycythaemia vera (BSH guideline) — not an itch a bath
- * product caused or one a shower soothes.
+ * product caused or one a shower soothes. Red, hot skin that is spreading ("the red has gone 3
+ * inches past the pen line"): cellulitis that needs antibiotics today (NICE NG141).
  */
 export const SKIN: readonly Concept[] = [
   {
@@ -63,5 +64,28 @@ export const SKIN: readonly Concept[] = [
     allOf: [MOLE, CHANGED],
     within: 10,
     notWith: ['removed', 'cream', 'tattoo', 'summer', 'sun'],
+  },
+  {
+    finding: 'spreading_redness',
+    allOf: [
+      ['red', 'redness', 'hot', 'swollen', 'inflamed'],
+      [
+        'spread*',
+        'getting bigger',
+        'growing',
+        'creeping',
+        'tracking',
+        'moving up',
+        'line up',
+        // The pen line drawn round it, as nurses advise: "the red has gone 3 inches past the line".
+        'past the line',
+        'beyond the line',
+        'over the line',
+        'outside the line',
+        'past the pen',
+      ],
+    ],
+    within: 12,
+    notWith: ['rash all over', 'sunburn', 'eczema', 'nappy', 'ring', 'bullseye', 'bulls eye', 'tick'],
   },
 ];
