@@ -5,6 +5,8 @@ import { INJURY_OR_STING, SWOLLEN } from './shared-words';
 const LEG = ['leg', 'ankle', 'foot', 'feet', 'shin', 'lower leg'];
 /** One leg named: that is the calf-clot sign's (leg_swelling_one_sided) unless it grew slowly. */
 const ONE_SIDE = ['one leg', 'one ankle', 'left', 'right', 'same leg', 'that leg', 'calf'];
+/** Exercise: the ache after it is the muscles', not a clot's or the veins'. */
+const EXERCISE = ['gym', 'exercise', 'workout', 'training', 'run', 'running', 'ran', 'marathon', 'sport*', 'match'];
 /**
  * Swollen legs, heavy legs and darkened skin low on the legs as people and case notes say them
  * ("leg swelling", "my legs are swollen", "heaviness in my legs", "darkness of the leg"). Before,
@@ -55,17 +57,8 @@ export const LEGS: readonly Concept[] = [
       'tore',
       'torn',
       'football',
-      'gym',
-      'exercise',
-      'workout',
-      'training',
-      'run',
-      'running',
-      'ran',
-      'marathon',
       'race',
-      'sport*',
-      'match',
+      ...EXERCISE,
       'night',
       'nights',
     ],
@@ -82,17 +75,8 @@ export const LEGS: readonly Concept[] = [
       'carry*',
       'weakness',
       'weak',
-      'gym',
-      'exercise',
-      'workout',
-      'training',
-      'run',
-      'running',
-      'ran',
-      'marathon',
       'session',
-      'sport*',
-      'match',
+      ...EXERCISE,
     ],
   },
   {
