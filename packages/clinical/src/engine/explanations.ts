@@ -73,9 +73,9 @@ export function leaderShare(
 /**
  * The probability of the conditions that explain every present symptom and sign (`all`), of the
  * self-care ones among them (`selfCare`) and of the urgent and emergency ones (`serious`): the
- * modelled answers to the whole picture. Several
- * close relatives (a cold, flu, sinusitis) share it between them, so no single one of them may
- * outweigh "other" while together they do. With nothing present every condition counts.
+ * modelled answers to the whole picture. Several close relatives (a cold, flu, sinusitis) share it
+ * between them, so no single one of them may outweigh "other" while together they do. With
+ * nothing present every condition counts.
  */
 export function wholePictureMass(
   c: CompiledKb,
