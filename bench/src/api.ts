@@ -16,7 +16,17 @@ export type OpenLoopFigures = { share: number; result: OpenLoopResult };
  * One scenario: its limit (the product's SQL on a bare route; null when limits were not asked
  * for), the product's max rate, and open-loop runs at shares of that max.
  */
-export type ScenarioFigures = { scenario: Scenario; limit: LoadResult | null; max: LoadResult; open: OpenLoopFigures[] };
+export type ScenarioFigures = {
+  scenario: Scenario;
+  limit: LoadResult | null;
+  max: LoadResult;
+  open: OpenLoopFigures[];
+  /**
+   * The limit under the same open-loop load as the product's first share: what the tail would be
+   * with the product's SQL alone on this machine, so a p99 miss can be told apart from the layer.
+   */
+  limitOpen: OpenLoopFigures | null;
+};
 export type SoakFigures = {
   seconds: number;
   rate: number;
@@ -136,9 +146,17 @@ export async function runApi(options: ApiOptions): Promise<{ scenarios: Scenario
         options.log(`  ${scenario.id}, open loop at ${share * 100}% of max: ${describeOpen(result, scenario.headline)}`);
         open.push({ share, result });
       }
-      const samples = [...(limitResult?.errorSamples ?? []), ...max.errorSamples, ...open.flatMap((o) => o.result.errorSamples)];
+      let limitOpen: OpenLoopFigures | null = null;
+      if (limit && open[0]) {
+        const { share, result: first } = open[0];
+        const result = await runOpenLoop({ ...load, baseUrl: limit.baseUrl, rate: first.offeredRate, maxRequests: Math.ceil(first.offeredRate * options.seconds), maxSeconds: options.seconds });
+        options.log(`  ${scenario.id}, its limit, open loop at the product's ${share * 100}% rate: ${describeOpen(result, scenario.headline)}`);
+        limitOpen = { share, result };
+      }
+      const openRuns = [...open, ...(limitOpen ? [limitOpen] : [])];
+      const samples = [...(limitResult?.errorSamples ?? []), ...max.errorSamples, ...openRuns.flatMap((o) => o.result.errorSamples)];
       for (const sample of samples.slice(0, 3)) options.log(`    error: ${sample}`);
-      out.push({ scenario, limit: limitResult, max, open });
+      out.push({ scenario, limit: limitResult, max, open, limitOpen });
     }
 
     if (options.soakSeconds > 0 && options.only('soak')) {

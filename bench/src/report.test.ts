@@ -32,6 +32,7 @@ function figures(kind: ScenarioKind, limitRps: number | null, maxRps: number, p9
       { share: 0.5, result: open(maxRps / 2, p99[0], dropped) },
       { share: 0.8, result: open(maxRps * 0.8, p99[1]) },
     ],
+    limitOpen: null,
   };
 }
 
@@ -71,6 +72,14 @@ describe('the issue 20 verdicts of a scenario', () => {
   it('has no ratio without a limit, and a read misses under 80% of it', () => {
     expect(verdicts(figures('read', null, 500, [10, 10]))[0]).toEqual(['max, 50 conn.', '', '0 errors', 'met']);
     expect(verdicts(figures('read', 1000, 700, [10, 10]))[1]).toEqual(['max, 50 conn.', '70% of its limit', '≥ 80% of its limit, 0 errors', '**missed**']);
+  });
+
+  it('shows the limit under the product\'s open-loop arrivals as a reference, judged only on errors and drops', () => {
+    const f = figures('read', 1000, 800, [60, 80]);
+    f.limitOpen = { share: 0.5, result: open(400, 70, 2) };
+    expect(verdicts(f).at(-1)).toEqual(["open loop at the product's 50% rate", '', '0 errors, none dropped', '**missed**']);
+    f.limitOpen = { share: 0.5, result: open(400, 70) };
+    expect(verdicts(f).at(-1)).toEqual(["open loop at the product's 50% rate", '', '0 errors, none dropped', 'met']);
   });
 
   it('sets every step of a cycle against the same step of its limit, the headline carrying the verdict', () => {

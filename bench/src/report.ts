@@ -141,6 +141,23 @@ export function rows(results: BenchResults): Row[] {
         });
       });
     }
+    if (f.limitOpen) {
+      // A reference, not a target: the same arrivals on the product's SQL alone.
+      const { share, result } = f.limitOpen;
+      const s = result.steps[headline]!;
+      out.push({
+        ...blank,
+        scenario: `limit of ${f.scenario.id} (its SQL, bare route): ${s.name}`,
+        load: `open loop at the product's ${pct(share)} rate: ${fmt(result.offeredRate)} req/s offered, ${fmt(result.achievedRate)} achieved`,
+        rps: fmt(Math.round(s.count / (result.seconds || 1))),
+        p50: String(s.p50),
+        p99: String(s.p99),
+        p999: String(s.p999),
+        errors: `${result.errors}${result.dropped ? ` (+${result.dropped} dropped)` : ''}`,
+        target: '0 errors, none dropped',
+        met: yes(result.errors === 0 && result.dropped === 0),
+      });
+    }
   }
   if (results.soak) {
     const s = results.soak;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { catalogQuery, type CatalogQuery, type CheckoutRequest, type QuestionnaireSessionType, type UploadResultsRequest } from '@labwise/domain';
+import { catalogQuery, isRole, type CatalogQuery, type CheckoutRequest, type QuestionnaireSessionType, type UploadResultsRequest } from '@labwise/domain';
 import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader } from '@labwise/clinical';
+import { createPrincipalLookup } from '../../../apps/server/src/auth/lookup';
 import type { Principal } from '../../../apps/server/src/auth/principal';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openConfiguredDatabase } from '../../../apps/server/src/db/open';
@@ -23,11 +24,12 @@ import { BENCH_USER_HEADER } from '../scenarios';
  * - `hello-node`: bare node:http; `hello-fastify`: bare Fastify;
  * - `product-sql`: bare Fastify routes at the API's paths that call the server's own service
  *   functions on the server's own database handle (opened from the same configuration, so the
- *   same pool settings), with the caller's principal read from the `x-bench-user` header. The
- *   statements, their prepared names and the transactions are therefore the product's by
- *   construction; what is left out is what the product adds around them: token verification and
- *   the user lookup, the framework plugins (security headers, rate limit, CORS, request logging),
- *   zod validation and response serialization.
+ *   same pool settings). The caller is named by the `x-bench-user` header and looked up with the
+ *   product's own principal lookup, as every authenticated request of the product is (ADR 0025:
+ *   a sign-out or deactivation holds on every node at once). The statements, their prepared names
+ *   and the transactions are therefore the product's by construction; what is left out is what
+ *   the product adds around them: token verification, the framework plugins (security headers,
+ *   rate limit, CORS, request logging), zod validation and response serialization.
  */
 const kind = process.argv[2];
 const port = Number(process.env.PORT);
@@ -49,14 +51,23 @@ async function productSqlServer() {
   const cart = createCartService(db);
   const questionnaires = createQuestionnairesService(db, clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader);
 
-  // Every user's principal, read once at start: the product looks it up per request (after
-  // verifying the token), which is part of the product's overhead, not of the scenario's SQL.
-  const principals = new Map<string, Principal>();
-  const rows = await db.select({ userId: users.id, role: users.role, status: users.status, requestedRole: users.requestedRole, email: users.email, labId: users.labId }).from(users);
-  for (const principal of rows) principals.set(principal.userId, principal);
-  const ctx = (request: FastifyRequest) => {
-    const principal = principals.get(String(request.headers[BENCH_USER_HEADER]));
-    if (!principal) throw new AppError(401, 'Unauthorized', `unknown ${BENCH_USER_HEADER}`);
+  // Each user's (issuer, subject), read once at start; the principal itself is looked up per
+  // request with the product's prepared statement, which is database work the product does.
+  const lookup = createPrincipalLookup(db, { issuerKey: (issuer) => issuer, provisionExternal: false });
+  const identities = new Map<string, { issuer: string; subject: string }>();
+  for (const row of await db.select({ id: users.id, issuer: users.issuer, subject: users.subject }).from(users)) identities.set(row.id, row);
+  const ctx = async (request: FastifyRequest) => {
+    const identity = identities.get(String(request.headers[BENCH_USER_HEADER]));
+    const user = identity ? await lookup({ ...identity, email: null, name: null }) : null;
+    if (!user || !isRole(user.role)) throw new AppError(401, 'Unauthorized', `unknown ${BENCH_USER_HEADER}`);
+    const principal: Principal = {
+      userId: user.userId,
+      role: user.role,
+      status: user.status,
+      requestedRole: isRole(user.requestedRole) ? user.requestedRole : null,
+      email: user.email,
+      labId: user.labId,
+    };
     return { principal, requestId: request.id };
   };
   // The catalog's query string parsed once per distinct string (the load rotates over a few dozen).
@@ -76,24 +87,24 @@ async function productSqlServer() {
   });
   app.get('/', async () => ({ hello: 'world' }));
   type Id = { Params: { id: string } };
-  app.get<Id>('/api/v1/lab-orders/:id', async (request) => ok(await orders.detail(ctx(request), request.params.id)));
-  app.get('/api/v1/lab-orders', async (request) => okPage(await orders.mine(ctx(request), { limit: 50 }), ''));
-  app.get<Id>('/api/v1/lab-orders/:id/results', async (request) => ok(await results.read(ctx(request), request.params.id)));
+  app.get<Id>('/api/v1/lab-orders/:id', async (request) => ok(await orders.detail(await ctx(request), request.params.id)));
+  app.get('/api/v1/lab-orders', async (request) => okPage(await orders.mine(await ctx(request), { limit: 50 }), ''));
+  app.get<Id>('/api/v1/lab-orders/:id/results', async (request) => ok(await results.read(await ctx(request), request.params.id)));
   app.post<Id & { Body: UploadResultsRequest }>('/api/v1/lab-orders/:id/results', async (request) =>
-    ok(await results.upload(ctx(request), request.params.id, request.body)),
+    ok(await results.upload(await ctx(request), request.params.id, request.body)),
   );
   app.get('/api/v1/catalog/tests', async (request) => ok(await catalog.search(queryOf(request))));
   app.post<{ Body: { session_type: QuestionnaireSessionType } }>('/api/v1/questionnaires', async (request) =>
-    ok(await questionnaires.start(ctx(request), { session_type: request.body.session_type })),
+    ok(await questionnaires.start(await ctx(request), { session_type: request.body.session_type })),
   );
-  app.get<Id>('/api/v1/questionnaires/:id/questions/next', async (request) => ok(await questionnaires.nextQuestion(ctx(request), request.params.id)));
+  app.get<Id>('/api/v1/questionnaires/:id/questions/next', async (request) => ok(await questionnaires.nextQuestion(await ctx(request), request.params.id)));
   app.post<Id & { Body: { question_id: string; response: string | number | string[] } }>('/api/v1/questionnaires/:id/responses', async (request) =>
-    ok(await questionnaires.respond(ctx(request), request.params.id, request.body)),
+    ok(await questionnaires.respond(await ctx(request), request.params.id, request.body)),
   );
-  app.post<{ Body: { testId: string } }>('/api/v1/cart/lines', async (request) => ok(await cart.add(ctx(request).principal.userId, request.body.testId)));
+  app.post<{ Body: { testId: string } }>('/api/v1/cart/lines', async (request) => ok(await cart.add((await ctx(request)).principal.userId, request.body.testId)));
   app.post<{ Body: CheckoutRequest }>('/api/v1/lab-orders', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    const created = await orders.checkout(ctx(request), request.body, typeof key === 'string' ? key : undefined);
+    const created = await orders.checkout(await ctx(request), request.body, typeof key === 'string' ? key : undefined);
     return reply.status(201).send(ok(created));
   });
   app.addHook('onClose', async () => database.close());
