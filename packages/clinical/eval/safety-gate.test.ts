@@ -45,11 +45,16 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // spouse's report of a stroke and the other readings it needed; on the whole set of 880 cases the
 // engine before that change gave 13 / 24 / 20 and 22 / 36 / 32, and these floors after it (the
 // interview's unsafe floor is one above the old one because the new held-out cases brought
-// failures the old set did not have; on the old 844 cases it is no higher than before).
+// failures the old set did not have; on the old 844 cases it is no higher than before). The
+// fourteenth round (36 more, 24 development and 12 held out; 2026-11-29) was written before pain
+// out of proportion to a wound, a hernia that will not go back, pads soaked in an hour, a toddler
+// found with opened tablets, a swollen eyelid with double vision and the other readings it needed;
+// on the whole set of 916 cases the engine before that change gave 16 / 25 / 20 and 25 / 38 / 31,
+// and these floors after it.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 11, unsafe: 20 },
-  interactive: { missedEmergencies: 19, unsafe: 29 },
-  ai_guided: { missedEmergencies: 16, unsafe: 26 },
+  interactive: { missedEmergencies: 18, unsafe: 30 },
+  ai_guided: { missedEmergencies: 15, unsafe: 26 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

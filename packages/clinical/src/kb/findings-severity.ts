@@ -700,6 +700,16 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'being sick green',
     'sick green twice',
   ]),
+  // Pain far beyond what a cut, bite or patch of red skin looks like is the early sign of
+  // necrotising fasciitis, before the skin changes (NICE CKS Cellulitis; NICE NG141).
+  f('pain_out_of_proportion', 'Pain much worse than the wound or the skin looks', 'symptom', 0.002, [
+    'pain out of proportion',
+    'pain is out of proportion',
+    'worse than it looks',
+    'worse than the cut looks',
+    'worse than the wound looks',
+    'hurts more than it should',
+  ]),
   f('swallowed_hazard', 'Swallowed a button battery, magnet or something poisonous', 'history', 0.001, [
     'button battery',
     'swallowed a battery',

@@ -100,6 +100,11 @@ const GENERAL: readonly QuestionDef[] = [
   yn('q_fever', 'fever', 'Have you had a fever or a high temperature (38 °C or more)?'),
   yn('q_chills_rigors', 'chills_rigors', 'Have you had chills or felt shivery?'),
   yn('q_rigors', 'rigors', 'Have you had shaking attacks you could not stop, with your teeth chattering?'),
+  yn(
+    'q_pain_out_of_proportion',
+    'pain_out_of_proportion',
+    'Is the pain much worse than the wound or the skin looks?',
+  ),
   yn('q_night_sweats', 'night_sweats', 'Do you wake up at night drenched in sweat?'),
   yn('q_weight_loss', 'weight_loss', 'Have you lost weight without trying?', 'symptom_assessment', {
     context: 'For example, clothes getting looser or more than about 5% of your weight over a few months.',

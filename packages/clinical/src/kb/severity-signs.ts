@@ -555,6 +555,15 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'BSR guideline Giant cell arteritis (2020); NICE CKS Giant cell arteritis (2023)',
   },
   {
+    id: 'sev_pain_out_of_proportion',
+    level: 'emergency',
+    allOf: ['pain_out_of_proportion'],
+    askWhen: ['graze_or_cut', 'spreading_redness', 'animal_bite', 'insect_bite'],
+    reason:
+      'Pain far worse than a wound or red skin looks can be a deep, fast-spreading infection (necrotising fasciitis): it needs emergency care now.',
+    source: 'NICE CKS Cellulitis and erysipelas (2024): necrotising fasciitis; NICE NG141 (2019)',
+  },
+  {
     id: 'sev_animal_bite',
     level: 'urgent',
     allOf: ['animal_bite'],

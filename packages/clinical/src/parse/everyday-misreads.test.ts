@@ -36,6 +36,12 @@ describe('not what the word names elsewhere', () => {
     ['his eyes get so itchy in the summer', 'itchy_skin'],
     ['my feet get sweaty in my trainers', 'sweating'],
     ['sweaty feet and peeling skin between my toes', 'sweating'],
+    ["today it's swollen, red and throbbing and I can't make a fist", 'unilateral_throbbing_headache'],
+    ['couple of puncture marks by my knuckle', 'symmetric_small_joint_pain'],
+    ['punched a wall and my knuckles are swollen', 'symmetric_small_joint_pain'],
+    ['the redness has spread up the back of my hand', 'pain_radiating_to_back'],
+    ['her eyes are puffy from crying', 'eyelid_swelling'],
+    ['I need to double check the dose I can see on the box', 'blurred_vision'],
   ])('%j is not %s', (text, finding) => {
     expect(read(text)[finding]).toBeUndefined();
   });
@@ -58,6 +64,15 @@ describe('what the guards must still let through', () => {
     ['I feel fine and would like a check up', 'wants_checkup'],
     ['always thirsty and drinking a lot', 'excessive_thirst'],
     ['an itchy rash all over my back', 'itchy_skin'],
+    ['a throbbing headache behind my eye', 'unilateral_throbbing_headache'],
+    ['my knuckles are stiff and swollen every morning', 'symmetric_small_joint_pain'],
+    ['the pain goes through to my back', 'pain_radiating_to_back'],
+    ["my neighbour's dog bit me on the hand", 'animal_bite'],
+    ['neighbours jack russell bit me when I went to stroke it', 'animal_bite'],
+    ['got bitten by next doors cat last night', 'animal_bite'],
+    ["his eye is so swollen he can't open it", 'eyelid_swelling'],
+    ['he said he could see two of me', 'blurred_vision'],
+    ['she keeps seeing double', 'blurred_vision'],
     ['I feel hot and sweaty, with a temperature', 'sweating'],
     ['chest pain and I am sweaty and clammy', 'sweating'],
     ['crushing chest pain and sweating, I had to kick my shoes off', 'sweating'],

@@ -553,6 +553,18 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['big toe'],
     notNearby: ['nail*', 'toenail*', 'ingrow*', 'edge', 'stub*', 'bunion*', 'fungal', 'athlete*', 'blister*', 'corn'],
   },
+  // "swollen, red and throbbing" is a hand, a finger or a tooth unless a head is named.
+  {
+    finding: 'unilateral_throbbing_headache',
+    phrases: ['throbbing'],
+    needsNearby: ['head*', 'temple*', 'migraine*', 'forehead', 'eye', 'behind'],
+  },
+  // "puncture marks by my knuckle", "punched a wall": one hurt hand, not the joints of both.
+  {
+    finding: 'symmetric_small_joint_pain',
+    phrases: ['knuckles'],
+    notInSentence: ['bit', 'bite*', 'bitten', 'cut', 'punch*', 'puncture*', 'punture*', 'graze*', 'scrape*', 'wall', 'fight', 'caught', 'trapped', 'shut'],
+  },
   // "we got a kitten last month and she has a bald patch on her ear" is the pet's, not the patient's.
   {
     finding: 'patchy_hair_loss',

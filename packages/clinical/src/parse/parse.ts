@@ -11,6 +11,7 @@ import {
   NEGATION_PAIRS,
   NEGATIONS,
   OTHER_PEOPLE,
+  POSSESSIONS,
   PAST_AFTER,
   PAST_BEFORE,
   PAST_CLAUSE,
@@ -203,8 +204,12 @@ function scan(lexicon: Lexicon, normal: string): Scan {
       i += family.length;
       continue;
     }
-    if (BLOOD_RELATIVES.has(word)) experiencer = 'family';
-    else if (OTHER_PEOPLE.has(word)) experiencer = 'other';
+    // "my neighbour's dog bit me": the person owns what comes next, and is not who has it.
+    const owns =
+      POSSESSIONS.has(wordAt(i + 1) ?? '') ||
+      (wordAt(i + 1) === "'s" && POSSESSIONS.has(wordAt(i + 2) ?? ''));
+    if (BLOOD_RELATIVES.has(word) && !owns) experiencer = 'family';
+    else if (OTHER_PEOPLE.has(word) && !owns) experiencer = 'other';
     else if (FIRST_PERSON.has(word)) experiencer = null;
     if (word === 'non') {
       nonAt = i + 1;

@@ -15,6 +15,9 @@ describe('thoughts of suicide and a plan (NICE NG225)', () => {
     ["I've given away my things and my cat to my sister", 'suicide_plan'],
     ['been stockpiling my tablets for weeks', 'suicide_plan'],
     ["I've made up my mind to do it tonight", 'suicide_plan'],
+    ['written some letters for the kids and given the dog to my brother', 'suicide_plan'],
+    ['does life insurance still pay out if it looks like an accident', 'suicide_plan'],
+    ['would my policy pay out if it was suicide', 'suicide_plan'],
   ])('%j', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });
@@ -22,6 +25,8 @@ describe('thoughts of suicide and a plan (NICE NG225)', () => {
     ['no point anymore in this diet', 'suicidal_thoughts'],
     ['I wrote a cover letter for the job', 'suicide_plan'],
     ["I'm going to do it tomorrow, the fasting blood test", 'suicide_plan'],
+    ['wrote some letters for the council about the damp', 'suicide_plan'],
+    ['my car insurance went up after the accident', 'suicide_plan'],
   ])('%j is not %s', (text, finding) => {
     expect(read(text)[finding]).toBeUndefined();
   });

@@ -281,6 +281,8 @@ export const OTHER_PEOPLE = set([
   'neighbor',
   'boss',
 ]);
+/** What another person owns ("my neighbour's dog bit me", "my nan's handbag"): they are not the one it happened to. */
+export const POSSESSIONS = set(['dog', 'dogs', 'cat', 'puppy', 'kitten', 'horse', 'pet', 'jack', 'staffie', 'terrier', 'car', 'handbag', 'bag']);
 /**
  * Children a parent writes for ("my 6 week old son has a temperature", "I think my baby had a
  * fit"): the questionnaire is filled in for them, so what they have is the patient's, never family

@@ -1,5 +1,5 @@
 import type { Concept } from '../concept-match';
-import { BREATH, PAIN, CHEST } from './shared-words';
+import { BACK_OF_A_PART, BREATH, PAIN, CHEST } from './shared-words';
 
 const CANNOT = ["can't", 'cannot', 'unable', 'not able', 'struggl*', 'barely', 'hardly', 'too'];
 const SPEAK = ['speak*', 'talk*', 'sentence*', 'words', 'word', 'finish*'];
@@ -270,6 +270,7 @@ export const BREATHING_AND_CHEST: readonly Concept[] = [
     ],
     within: 6,
     notWith: [
+      ...BACK_OF_A_PART,
       'lower back pain',
       'bad back',
       'back ache',

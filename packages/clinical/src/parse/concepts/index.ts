@@ -21,6 +21,10 @@ import { TOLD_PLAINLY } from './told-plainly';
 import { JAW } from './jaw';
 import { DIABETES_SIGNS } from './diabetes-signs';
 import { BREATHING_DISTRESS } from './breathing-distress';
+import { SURGICAL_SIGNS } from './surgical-signs';
+import { HEAVY_BLEEDING } from './heavy-bleeding';
+import { MEDICINES_WITHIN_REACH } from './medicines-within-reach';
+import { HEARTBURN } from './heartburn';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -53,4 +57,8 @@ export const CONCEPTS: readonly Concept[] = [
   ...JAW,
   ...DIABETES_SIGNS,
   ...BREATHING_DISTRESS,
+  ...SURGICAL_SIGNS,
+  ...HEAVY_BLEEDING,
+  ...MEDICINES_WITHIN_REACH,
+  ...HEARTBURN,
 ];

@@ -86,3 +86,6 @@ export const INJURY_OR_STING = [
   'bite',
   'bitten',
 ];
+
+/** "the redness has spread up the back of my hand": the back of a part, not the back. */
+export const BACK_OF_A_PART = ['back of my', 'back of the', 'back of his', 'back of her'];

@@ -52,7 +52,16 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
   {
     finding: 'vision_loss',
     allOf: [
-      ['went dark', 'gone dark', 'goes dark', 'go dark', 'blind down', 'only see light', 'only see shapes', 'only make out'],
+      [
+        'went dark',
+        'gone dark',
+        'goes dark',
+        'go dark',
+        'blind down',
+        'only see light',
+        'only see shapes',
+        'only make out',
+      ],
       SIGHT,
     ],
     within: 12,
@@ -112,5 +121,39 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
       ['vision', 'visual', 'sight', 'eye', 'eyes', 'see', 'seeing', 'lines'],
     ],
     within: 6,
+  },
+  {
+    // "he could see two of me", "she's seeing double": double vision is read as changed vision,
+    // which the eye and stroke signs ask about (RCOphth: orbital cellulitis; NICE NG128).
+    finding: 'blurred_vision',
+    allOf: [
+      ['see', 'seeing', 'saw', 'sees', 'vision'],
+      ['two of', 'double', 'doubled'],
+    ],
+    within: 4,
+    notWith: ['double check', 'double-check', 'double glazing', 'double bed', 'double shift'],
+  },
+  {
+    // "his eye is so swollen he can't open it", "her eyelid has puffed right up": one eye, as
+    // periorbital and orbital cellulitis are; puffy eyes are most often hay fever, tiredness or tears.
+    finding: 'eyelid_swelling',
+    allOf: [
+      ['eye', 'eyelid', 'lid'],
+      ['swollen', 'swelled', 'swelling', 'puffy', 'puffed'],
+    ],
+    within: 5,
+    // Plurals fold to the singular, so both eyes are told apart by what puffs both up.
+    notWith: [
+      'bags under',
+      'tired',
+      'crying',
+      'cried',
+      'both',
+      'hay fever',
+      'hayfever',
+      'pollen',
+      'allerg*',
+      'in the morning*',
+    ],
   },
 ];

@@ -43,10 +43,36 @@ export const SUICIDE_AND_SELF_HARM: readonly Concept[] = [
     finding: 'suicide_plan',
     allOf: [
       ['wrote', 'written', 'writing', 'left'],
-      ['goodbye*', 'letters to', 'a few letters', 'last letter*', 'farewell'],
+      [
+        'goodbye*',
+        'letters to',
+        'letters for',
+        'letter for',
+        'a few letters',
+        'some letters',
+        'last letter*',
+        'farewell',
+      ],
     ],
     within: 6,
     notWith: ['cover letter', 'job', 'application', 'birthday', 'thank', 'complaint', 'school', 'council'],
+  },
+  // "does life insurance still pay out if it looks like an accident": a death planned to look accidental.
+  {
+    finding: 'suicide_plan',
+    allOf: [
+      ['insurance', 'policy', 'pay out', 'payout', 'pays out'],
+      [
+        'looks like an accident',
+        'look like an accident',
+        'seems like an accident',
+        'seem like an accident',
+        'counts as suicide',
+        'if it was suicide',
+        'if i killed',
+      ],
+    ],
+    within: 16,
   },
   {
     finding: 'suicide_plan',
