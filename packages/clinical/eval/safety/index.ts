@@ -1,12 +1,14 @@
 import { SAFETY_EIGHTH_ROUND } from './eighth-round';
 import { SAFETY_ELEVENTH_ROUND } from './eleventh-round';
 import { SAFETY_EMERGENCIES } from './emergencies';
+import { SAFETY_FIFTEENTH_ROUND } from './fifteenth-round';
 import { SAFETY_FIFTH_ROUND } from './fifth-round';
 import { SAFETY_FOURTEENTH_ROUND } from './fourteenth-round';
 import { SAFETY_FOURTH_ROUND } from './fourth-round';
 import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
 import { SAFETY_HELDOUT_EIGHTH_ROUND } from './heldout-eighth-round';
 import { SAFETY_HELDOUT_ELEVENTH_ROUND } from './heldout-eleventh-round';
+import { SAFETY_HELDOUT_FIFTEENTH_ROUND } from './heldout-fifteenth-round';
 import { SAFETY_HELDOUT_FIFTH_ROUND } from './heldout-fifth-round';
 import { SAFETY_HELDOUT_FOURTEENTH_ROUND } from './heldout-fourteenth-round';
 import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
@@ -58,6 +60,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_TWELFTH_ROUND,
   ...SAFETY_THIRTEENTH_ROUND,
   ...SAFETY_FOURTEENTH_ROUND,
+  ...SAFETY_FIFTEENTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -75,6 +78,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_TWELFTH_ROUND,
   ...SAFETY_HELDOUT_THIRTEENTH_ROUND,
   ...SAFETY_HELDOUT_FOURTEENTH_ROUND,
+  ...SAFETY_HELDOUT_FIFTEENTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
