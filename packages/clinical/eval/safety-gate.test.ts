@@ -50,11 +50,15 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // out of proportion to a wound, a hernia that will not go back, pads soaked in an hour, a toddler
 // found with opened tablets, a swollen eyelid with double vision and the other readings it needed;
 // on the whole set of 916 cases the engine before that change gave 16 / 25 / 20 and 25 / 38 / 31,
-// and these floors after it.
+// and 11 / 18 / 15 and 20 / 30 / 26 after it. The fifteenth round (36 more, mostly minor problems
+// told with frightening words and the emergencies hidden among them: 24 development, 12 held out)
+// brought failures of its own (12 / 21 / 16 and 21 / 33 / 27 on the 952 cases); these floors are
+// the figures after the readings it needed (a hand that "just let go", a smile that "didn't go
+// up", durations in months and years, a glass test that fades, a stubbed toe, nappy rash).
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 11, unsafe: 20 },
-  interactive: { missedEmergencies: 18, unsafe: 30 },
-  ai_guided: { missedEmergencies: 15, unsafe: 26 },
+  static: { missedEmergencies: 12, unsafe: 21 },
+  interactive: { missedEmergencies: 20, unsafe: 32 },
+  ai_guided: { missedEmergencies: 16, unsafe: 27 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -42,6 +42,18 @@ export const BARE_DURATIONS_OVER_A_WEEK = [
   '2 months',
   'two months',
   'couple of months',
+  '1 month',
+  'one month',
+] as const;
+
+/** Spans past three months, in figures ("a 6 month history of back pain"); guarded like the ones above. */
+export const BARE_DURATIONS_OVER_THREE_MONTHS = [
+  ...['3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '18', 'three', 'four', 'five', 'nine', 'eighteen'].map(
+    (n) => `${n} months`,
+  ),
+  ...['1', '2', '3', '4', '5', '10', 'one', 'two', 'three', 'four', 'five', 'ten'].map((n) => `${n} years`),
+  '1 year',
+  'one year',
 ] as const;
 
 /** "took / taken / swallowed" + an amount + a medicine: the ways people say they took an overdose. */

@@ -1,4 +1,5 @@
 import { findingsCiting } from './finding-def';
+import { BARE_DURATIONS_OVER_THREE_MONTHS } from './findings-severity';
 import type { FindingDef, Source } from './types';
 
 /**
@@ -2135,6 +2136,7 @@ const TIMING: readonly FindingDef[] = [
     'over a year',
     'more than a year',
     'for years',
+    ...BARE_DURATIONS_OVER_THREE_MONTHS,
   ]),
 ];
 

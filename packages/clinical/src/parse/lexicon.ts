@@ -1,4 +1,4 @@
-import { BARE_DURATIONS_OVER_A_WEEK } from '../kb/findings-severity';
+import { BARE_DURATIONS_OVER_A_WEEK, BARE_DURATIONS_OVER_THREE_MONTHS } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
 import { DRY_MOUTH_ILLNESS, EAR_TALK, NOT_THE_HEART } from './concepts/shared-words';
 
@@ -553,6 +553,27 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['big toe'],
     notNearby: ['nail*', 'toenail*', 'ingrow*', 'edge', 'stub*', 'bunion*', 'fungal', 'athlete*', 'blister*', 'corn'],
   },
+  // "did the glass test and it does fade" is the reassuring answer; a rash that stays under the
+  // glass is read by the concepts (head-and-nerves.ts).
+  {
+    finding: 'non_blanching_rash',
+    phrases: ['glass test'],
+    notNearby: ['fade*', 'fading', 'disappear*', 'white', 'pale', 'blanch*', 'goes away', 'went away', 'still there', 'still see'],
+  },
+  // "the shower stung like mad" is sore skin, not a sting.
+  {
+    finding: 'allergen_exposure',
+    phrases: ['stung'],
+    notNearby: ['shower', 'bath', 'water', 'shampoo', 'soap', 'antiseptic', 'aftersun', 'sun', 'salt', 'juice', 'wee', 'pee'],
+  },
+  // "drinking loads of energy drinks" is what was drunk, not a thirst.
+  {
+    finding: 'excessive_thirst',
+    phrases: ['drinking loads'],
+    notNearby: ['energy', 'coffee*', 'tea', 'coke', 'cola', 'beer*', 'wine', 'pint*', 'alcohol', 'fizzy', 'booze'],
+  },
+  // "a tight band on both sides of my head" is not one side.
+  { finding: 'unilateral_throbbing_headache', phrases: ['side of my head'], notAfter: ['both', 'either', 'all'] },
   // "swollen, red and throbbing" is a hand, a finger or a tooth unless a head is named.
   {
     finding: 'unilateral_throbbing_headache',
@@ -611,6 +632,11 @@ export const GUARDS: readonly Guard[] = [
   {
     finding: 'duration_over_1_week',
     phrases: [...BARE_DURATIONS_OVER_A_WEEK],
+    notBefore: ['old', 'ago', 'pregnant', 'before', 'earlier', 'later'],
+  },
+  {
+    finding: 'duration_over_3_months',
+    phrases: [...BARE_DURATIONS_OVER_THREE_MONTHS],
     notBefore: ['old', 'ago', 'pregnant', 'before', 'earlier', 'later'],
   },
   {

@@ -22,7 +22,7 @@ export const NOT_TYPOS: ReadonlySet<string> = new Set([
   'internet', 'invention', 'lacing', 'later', 'least', 'lever', 'lighting', 'listed', 'listing', 'lived',
   'login', 'lying', 'madre', 'marking', 'materia', 'materiale', 'meant', 'measure', 'menor', 'metal', 'metre',
   'minuto', 'moaning', 'moved', 'movie', 'mucha', 'mucho', 'noise', 'operacione', 'operating', 'operational',
-  'operator', 'overhead', 'overnight', 'paint', 'painting', 'palpable', 'palpate', 'palpated', 'palpation', 'parse', 'patch', 'plain', 'plane', 'planning',
+  'operator', 'overhead', 'overnight', 'paint', 'painting', 'palpable', 'palpate', 'palpated', 'palpation', 'panicing', 'parse', 'patch', 'plain', 'plane', 'planning',
   'popped', 'previously', 'print', 'printing', 'problema', 'production', 'property', 'proposed', 'public',
   'radiation', 'raise', 'rating', 'received', 'recently', 'reciente', 'recommend', 'recording', 'redcurrant',
   'reduction', 'regarding', 'regularly', 'relation', 'requiring', 'reset', 'resto', 'returning', 'rounding',

@@ -82,3 +82,20 @@ describe('eyes, ears, chest and skin in other words', () => {
     expect(read("I've lost weight without trying").weight_loss).toBe(true);
   });
 });
+
+describe('how long, in months and years', () => {
+  it.each([
+    ['a 6 month history of pain in his lower back', 'duration_over_3_months'],
+    ['back pain for 2 years now', 'duration_over_3_months'],
+    ['a 1-month history of cough', 'duration_over_1_week'],
+  ])('%j', (text, finding) => {
+    expect(read(text)[finding]).toBe(true);
+  });
+  it.each([
+    ["I'm 6 months pregnant and my back aches", 'duration_over_3_months'],
+    ['had my gallbladder out 2 years ago, now tummy pain', 'duration_over_3_months'],
+    ['my 6 months old has a cough', 'duration_over_3_months'],
+  ])('%j is not %s', (text, finding) => {
+    expect(read(text)[finding]).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { Concept } from '../concept-match';
-import { SUDDEN, HEAD } from './shared-words';
+import { HEAD, POSTURE, SUDDEN } from './shared-words';
+import { DROOP, FACE, LIMB, ONE_SIDE, WEAK } from './stroke-words';
 
 const WORST = [
   'worst headache',
@@ -40,52 +41,6 @@ const NOT_FADE = [
   'stayed',
   "didn't go",
   'did not go',
-];
-const ONE_SIDE = [
-  'one side',
-  'left side',
-  'right side',
-  'down one side',
-  'down the left',
-  'down the right',
-  'half of',
-  'left arm',
-  'right arm',
-  'left leg',
-  'right leg',
-  'left hand',
-  'right hand',
-];
-const WEAK = [
-  'weak*',
-  'numb*',
-  "can't lift",
-  'cannot lift',
-  "can't move",
-  'cannot move',
-  'floppy',
-  'useless',
-  // Clumsiness is how a weak hand shows ("he keeps dropping things from his right hand").
-  'dropping',
-  'drops things',
-  'dropped things',
-  'clumsy',
-];
-const LIMB = ['arm', 'arms', 'leg', 'legs', 'hand', 'body', 'side'];
-const FACE = ['face', 'mouth', 'smile', 'lip', 'eye', 'eyelid'];
-const DROOP = [
-  'hanging',
-  'hangs',
-  'droop*',
-  'drop*',
-  'sag*',
-  'lopsided',
-  'fallen',
-  'slipped',
-  'slanted',
-  'crooked',
-  'pulled down',
-  'gone down',
 ];
 const SPEECH = [
   'speech',
@@ -192,7 +147,7 @@ export const HEAD_AND_NERVES: readonly Concept[] = [
     ],
     within: 10,
   },
-  { finding: 'stiff_neck', allOf: [NECK, STIFF], within: 5 },
+  { finding: 'stiff_neck', allOf: [NECK, STIFF], within: 5, notWith: POSTURE },
   {
     // "did the glass test and they're still there": the test itself says there is a rash.
     finding: 'non_blanching_rash',

@@ -89,3 +89,16 @@ export const INJURY_OR_STING = [
 
 /** "the redness has spread up the back of my hand": the back of a part, not the back. */
 export const BACK_OF_A_PART = ['back of my', 'back of the', 'back of his', 'back of her'];
+
+/** A neck or back stiff from how one sat or slept: not the stiff neck of meningitis. */
+export const POSTURE = [
+  'hunch*',
+  'desk',
+  'posture',
+  'slept funny',
+  'slept awkward*',
+  'pillow',
+  'laptop',
+  'computer',
+  'whiplash',
+];

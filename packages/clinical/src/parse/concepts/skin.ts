@@ -127,4 +127,45 @@ export const SKIN: readonly Concept[] = [
       'lip',
     ],
   },
+  {
+    // "fell asleep in the garden and my shoulders are bright pink and sore" (NHS: Sunburn).
+    finding: 'sunburn',
+    allOf: [
+      [
+        'sun',
+        'sunbath*',
+        'sunshine',
+        'garden',
+        'beach',
+        'pool',
+        'fell asleep outside',
+        'no suncream',
+        'without suncream',
+      ],
+      ['pink', 'burnt', 'burned', 'peeling', 'lobster', 'bright red'],
+    ],
+    within: 16,
+    notWith: ['rash', 'spots', 'bite*', 'sting*', 'hive*', 'blister*', 'mole*'],
+  },
+  {
+    // "stubbed my little toe on the bed leg, it's gone purpley blue": a knock to a limb. A knock to
+    // the head is a head injury, which other findings read.
+    finding: 'bruise',
+    allOf: [
+      ['stubbed', 'stub', 'kicked', 'banged', 'knocked', 'walked into', 'bashed', 'whacked'],
+      ['toe', 'foot', 'shin', 'knee', 'elbow', 'arm', 'hip', 'thigh', 'leg', 'hand', 'finger'],
+    ],
+    within: 6,
+    notWith: ['head', 'face', 'eye', 'blood thinner*', 'warfarin', 'apixaban', 'rivaroxaban'],
+  },
+  {
+    // "a red rash in her nappy area", "his bum is red raw where the nappy goes"
+    finding: 'nappy_rash',
+    allOf: [
+      ['rash', 'red', 'sore', 'spots', 'raw'],
+      ['nappy', 'nappies', 'diaper', 'diapers'],
+    ],
+    within: 8,
+    notWith: ['wet nappy', 'wet nappies', 'dry nappy', 'dry nappies', 'blood in'],
+  },
 ];
