@@ -142,8 +142,9 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     if (token.punct) {
       if (word !== ',') {
         newClause();
-        // "pulled my calf I think? it's swollen": a question mark inside a story does not part a sign's words.
-        if (token.word !== '?') sentence += 1;
+        // "pulled my calf I think? it's swollen": a question mark inside a story does not part a sign's
+        // words, nor does an aside in brackets ("today (thurs) my thighs are so sore").
+        if (!SENTENCE_GOES_ON.has(token.word)) sentence += 1;
       } else {
         const next = wordAt(i + 1);
         if (next === 'and' || next === 'or') {
@@ -248,6 +249,9 @@ function scan(lexicon: Lexicon, normal: string): Scan {
   mentions.push(...readingMentions(lexicon.readings, normal, tokens, states));
   return { tokens, mentions, pastAfter, pastClause, familyClause, english, proxy };
 }
+
+/** Punctuation that ends a clause but not the sentence. */
+const SENTENCE_GOES_ON = new Set(['?', '(', ')', '[', ']']);
 
 const SYMPTOM_KINDS = new Set(['symptom', 'sign']);
 /** What a time can measure: a symptom, or an event such as a twisted ankle ("went over on it yesterday"). */

@@ -6,7 +6,18 @@ const LEG = ['leg', 'ankle', 'foot', 'feet', 'shin', 'lower leg'];
 /** One leg named: that is the calf-clot sign's (leg_swelling_one_sided) unless it grew slowly. */
 const ONE_SIDE = ['one leg', 'one ankle', 'left', 'right', 'same leg', 'that leg', 'calf'];
 /** Exercise: the ache after it is the muscles', not a clot's or the veins'. */
-const EXERCISE = ['gym', 'exercise', 'workout', 'training', 'run', 'running', 'ran', 'marathon', 'sport*', 'match'];
+const EXERCISE = [
+  'gym',
+  'exercise',
+  'workout',
+  'training',
+  'run',
+  'running',
+  'ran',
+  'marathon',
+  'sport*',
+  'match',
+];
 /**
  * Swollen legs, heavy legs and darkened skin low on the legs as people and case notes say them
  * ("leg swelling", "my legs are swollen", "heaviness in my legs", "darkness of the leg"). Before,
@@ -69,15 +80,7 @@ export const LEGS: readonly Concept[] = [
     // ache after exercise.
     allOf: [['heaviness', 'heavy', 'heavier', 'ache', 'aching', 'achy'], ['leg']],
     within: 6,
-    notWith: [
-      ...INJURY_OR_STING,
-      'lift*',
-      'carry*',
-      'weakness',
-      'weak',
-      'session',
-      ...EXERCISE,
-    ],
+    notWith: [...INJURY_OR_STING, 'lift*', 'carry*', 'weakness', 'weak', 'session', ...EXERCISE],
   },
   {
     finding: 'lower_leg_skin_changes',
@@ -98,5 +101,59 @@ export const LEGS: readonly Concept[] = [
     ],
     within: 6,
     notWith: ['bruise*', 'bruising', 'hair', 'mole', ...INJURY_OR_STING],
+  },
+  {
+    // "first leg day in 2 years, thighs are so sore I can barely get down the stairs": muscles
+    // that ache a day or two after unaccustomed exercise (NHS: Muscle pain). Not with a calf, the
+    // chest, breathlessness or dark urine, which are other stories.
+    finding: 'exercise_soreness',
+    allOf: [
+      [
+        ...EXERCISE,
+        'leg day',
+        'squat*',
+        'lunge*',
+        'deadlift*',
+        'bootcamp',
+        'spin class',
+        'crossfit',
+        'weights',
+        'press ups',
+      ],
+      ['sore', 'ache', 'aches', 'aching', 'achy', 'stiff', 'tight', 'killing', 'doms'],
+      [
+        'thigh*',
+        'leg',
+        'legs',
+        'quads',
+        'hamstring*',
+        'glutes',
+        'bum',
+        'arm',
+        'arms',
+        'shoulders',
+        'muscle*',
+        'abs',
+      ],
+    ],
+    within: 26,
+    notWith: [
+      'chest',
+      'breath*',
+      'heart',
+      'dizzy',
+      'faint*',
+      'calf',
+      'calve*',
+      'swollen',
+      'urine',
+      'wee',
+      'pee',
+      'dark',
+      'brown',
+      'fall',
+      'fell',
+      'twist*',
+    ],
   },
 ];
