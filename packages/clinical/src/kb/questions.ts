@@ -101,6 +101,16 @@ const GENERAL: readonly QuestionDef[] = [
   yn('q_chills_rigors', 'chills_rigors', 'Have you had chills or felt shivery?'),
   yn('q_rigors', 'rigors', 'Have you had shaking attacks you could not stop, with your teeth chattering?'),
   yn(
+    'q_testicular_pain',
+    'testicular_pain',
+    'Is there pain or swelling in a testicle?',
+    'symptom_assessment',
+    {
+      appliesTo: { sex: 'male' },
+      context: 'Boys often call this tummy ache.',
+    },
+  ),
+  yn(
     'q_pain_out_of_proportion',
     'pain_out_of_proportion',
     'Is the pain much worse than the wound or the skin looks?',

@@ -41,6 +41,8 @@ export const RED_FLAGS: readonly RedFlagDef[] = [
     id: 'rf_face_droop',
     level: 'emergency',
     allOf: ['face_droop'],
+    // "my face feels weird on one side": a changed feeling in the face brings the droop question.
+    askWhen: ['numbness_tingling', 'facial_weakness_forehead'],
     reason: 'A drooping face can be a stroke: every minute counts.',
     source: 'NICE NG128 Stroke and TIA (2019, updated 2022), 1.1.1 (FAST)',
   },

@@ -325,6 +325,34 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: `${NG51}: pregnant or recently pregnant women are at higher risk; RCOG Green-top Guideline 64a Bacterial sepsis in pregnancy`,
   },
   {
+    id: 'sev_fever_after_birth',
+    level: 'urgent',
+    allOf: ['fever', 'recently_given_birth'],
+    reason: 'A fever in the weeks after giving birth needs a clinician to see you within 24 hours.',
+    source: `${NG51}: women up to 6 weeks after pregnancy are at higher risk; RCOG Green-top Guideline 64b Bacterial sepsis following pregnancy`,
+  },
+  {
+    id: 'sev_fever_after_birth_red_flags',
+    level: 'emergency',
+    allOf: ['fever', 'recently_given_birth'],
+    anyOf: [
+      'rigors',
+      'palpitations',
+      'fast_breathing',
+      'shortness_of_breath',
+      'abdominal_pain',
+      'vomiting',
+      'diarrhoea',
+      'dehydration_signs',
+      'dizzy_on_standing',
+    ],
+
+    reason:
+      'A fever after giving birth with shaking, a racing heart, fast breathing, tummy pain, vomiting or feeling faint can be sepsis: it needs hospital care now.',
+    source:
+      'RCOG Green-top Guideline 64b Bacterial sepsis following pregnancy (2012): red-flag signs need urgent referral to hospital',
+  },
+  {
     id: 'sev_fever_young_baby',
     level: 'urgent',
     allOf: ['fever'],
@@ -794,6 +822,19 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NICE CKS Scrotal pain and swelling (2021): suspected testicular torsion',
   },
   {
+    // A twisted testicle often shows as tummy pain and vomiting, and boys seldom say where it
+    // hurts unless asked (NICE CKS Scrotal pain and swelling: torsion may present with lower
+    // abdominal pain; most often age 12 to 18).
+    id: 'sev_testicular_pain_told_as_tummy_ache',
+    level: 'emergency',
+    allOf: ['testicular_pain'],
+    sex: 'male',
+    maxAge: 25,
+    askWhen: ['abdominal_pain', 'vomiting'],
+    reason: 'Tummy pain with pain in a testicle can be a twisted testicle, which needs surgery within hours.',
+    source: 'NICE CKS Scrotal pain and swelling (2021): torsion may present with abdominal pain',
+  },
+  {
     id: 'sev_eye_vision_loss',
     level: 'emergency',
     allOf: ['vision_loss'],
@@ -828,16 +869,20 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_pregnancy_severe',
     level: 'emergency',
     allOf: ['pregnancy_possible'],
-    anyOf: [
-      'severe_abdominal_pain',
-      'severe_pain',
-      'fainting',
-      'shoulder_tip_pain',
-      'seizure',
-      'heavy_bleeding',
-    ],
-    reason: 'Severe pain, fainting or a fit in pregnancy needs emergency care.',
+    anyOf: ['severe_abdominal_pain', 'severe_pain', 'shoulder_tip_pain', 'seizure', 'heavy_bleeding'],
+    reason: 'Severe pain or a fit in pregnancy needs emergency care.',
     source: 'NICE NG126 (2019, updated 2023); NICE NG133 Hypertension in pregnancy (2019): eclampsia',
+  },
+  {
+    // Its own rule so that fainting brings the pregnancy question (and pregnancy the fainting
+    // one) without bringing every other sign of the rule above: an ectopic pregnancy presents as
+    // collapse in a woman who may not know she is pregnant (NICE NG126 1.3.1).
+    id: 'sev_faint_in_pregnancy',
+    level: 'emergency',
+    allOf: ['pregnancy_possible', 'fainting'],
+    askWhen: ['fainting'],
+    reason: 'Fainting in pregnancy, especially early on, can be internal bleeding: it needs emergency care.',
+    source: 'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023), 1.3.1',
   },
   {
     id: 'sev_pregnancy_bleeding_shock',
@@ -867,7 +912,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_suicide_screen',
     level: 'emergency',
     allOf: ['suicidal_thoughts', 'suicide_plan'],
-    askWhen: ['suicidal_thoughts', 'self_harm'],
+    // Low mood brings the direct question about thoughts of suicide (NICE NG222 1.3, NG225).
+    askWhen: ['suicidal_thoughts', 'self_harm', 'low_mood'],
     netClause: 'you feel you might act on thoughts of ending your life',
     reason: 'Thoughts of ending your life with a plan need help now from emergency or crisis services.',
     source: 'NICE NG225 Self-harm (2022)',

@@ -50,6 +50,7 @@ describe('not what the word names elsewhere', () => {
     ['so now im panicing', 'fast_breathing'],
     ['I let go of the rope with my right hand', 'one_sided_weakness'],
     ['banged my head on the cupboard door', 'bruise'],
+    ['I have a cold sore on my lip', 'has_a_cold'],
     ['my chest gets tight and sore when I run', 'exercise_soreness'],
     ['my calf is sore and swollen since the gym', 'exercise_soreness'],
   ])('%j is not %s', (text, finding) => {
@@ -94,6 +95,9 @@ describe('what the guards must still let through', () => {
     ['kicked the door frame and my foot is sore', 'bruise'],
     ['8 month old has a red rash in her nappy area', 'nappy_rash'],
     ['first leg day in about 2 yrs, thighs are so sore and tight', 'exercise_soreness'],
+    ['baby feels realy hot and not feeding right', 'fever'],
+    ['full of cold, feel like death', 'has_a_cold'],
+    ['I have a cold and a sore throat', 'has_a_cold'],
     ['I feel hot and sweaty, with a temperature', 'sweating'],
     ['chest pain and I am sweaty and clammy', 'sweating'],
     ['crushing chest pain and sweating, I had to kick my shoes off', 'sweating'],

@@ -574,6 +574,12 @@ export const GUARDS: readonly Guard[] = [
   },
   // "a tight band on both sides of my head" is not one side.
   { finding: 'unilateral_throbbing_headache', phrases: ['side of my head'], notAfter: ['both', 'either', 'all'] },
+  // "I have a cold sore" is not a cold.
+  {
+    finding: 'has_a_cold',
+    phrases: ['have a cold', 'got a cold', 'bad cold', 'nasty cold', 'horrible cold'],
+    notBefore: ['sore', 'sores', 'feeling', 'hand', 'hands', 'feet', 'foot', 'spot', 'patch'],
+  },
   // "swollen, red and throbbing" is a hand, a finger or a tooth unless a head is named.
   {
     finding: 'unilateral_throbbing_headache',

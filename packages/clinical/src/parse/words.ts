@@ -182,8 +182,11 @@ export const FILLERS = set([
   // Intensifiers: "speech is all slurred", "periods are really heavy", "can't even swallow".
   'all',
   'really',
+  'realy',
   'rly',
+  'reely',
   'very',
+  'vry',
   'so',
   'quite',
   'totally',

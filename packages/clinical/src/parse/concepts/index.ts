@@ -25,6 +25,7 @@ import { SURGICAL_SIGNS } from './surgical-signs';
 import { HEAVY_BLEEDING } from './heavy-bleeding';
 import { MEDICINES_WITHIN_REACH } from './medicines-within-reach';
 import { HEARTBURN } from './heartburn';
+import { MOOD_AND_FEVER_IN_FEW_WORDS } from './mood-and-fever-in-few-words';
 
 /**
  * Severity signs as patients put them, in their own order and words (see `../concept-match.ts`).
@@ -61,4 +62,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...HEAVY_BLEEDING,
   ...MEDICINES_WITHIN_REACH,
   ...HEARTBURN,
+  ...MOOD_AND_FEVER_IN_FEW_WORDS,
 ];
