@@ -4,7 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { catalogQuery, isRole, type CatalogQuery, type CheckoutRequest, type QuestionnaireSessionType, type UploadResultsRequest } from '@labwise/domain';
 import { engine as clinicalEngine, KNOWLEDGE_BASE_VERSION, textReader } from '@labwise/clinical';
 import { createPrincipalLookup } from '../../../apps/server/src/auth/lookup';
-import type { Principal } from '../../../apps/server/src/auth/principal';
+import { principalOf } from '../../../apps/server/src/auth/authenticate';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openConfiguredDatabase } from '../../../apps/server/src/db/open';
 import { users } from '../../../apps/server/src/db/schema';
@@ -60,15 +60,7 @@ async function productSqlServer() {
     const identity = identities.get(String(request.headers[BENCH_USER_HEADER]));
     const user = identity ? await lookup({ ...identity, email: null, name: null }) : null;
     if (!user || !isRole(user.role)) throw new AppError(401, 'Unauthorized', `unknown ${BENCH_USER_HEADER}`);
-    const principal: Principal = {
-      userId: user.userId,
-      role: user.role,
-      status: user.status,
-      requestedRole: isRole(user.requestedRole) ? user.requestedRole : null,
-      email: user.email,
-      labId: user.labId,
-    };
-    return { principal, requestId: request.id };
+    return { principal: principalOf(user, user.role), requestId: request.id };
   };
   // The catalog's query string parsed once per distinct string (the load rotates over a few dozen).
   const parsedQueries = new Map<string, CatalogQuery>();

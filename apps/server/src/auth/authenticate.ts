@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRole, roleHolds, type UserStatus } from '@labwise/domain';
+import { isRole, roleHolds, type Role, type UserStatus } from '@labwise/domain';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { Principal } from './principal';
 import { InvalidTokenError, type TokenVerifier } from './token-verifier';
@@ -14,6 +14,21 @@ export type PrincipalLookup = (token: { issuer: string; subject: string; email: 
   /** Tokens issued before this instant were revoked (sign-out, password reset, deactivation). */
   tokensValidAfter?: Date | null;
 } | null>;
+
+/** The stored account a token's (issuer, subject) names. */
+export type LookedUpUser = NonNullable<Awaited<ReturnType<PrincipalLookup>>>;
+
+/** The caller as the routes see it: the stored account, its role one the domain knows. */
+export function principalOf(user: LookedUpUser, role: Role): Principal {
+  return {
+    userId: user.userId,
+    role,
+    status: user.status,
+    requestedRole: isRole(user.requestedRole) ? user.requestedRole : null,
+    email: user.email,
+    labId: user.labId,
+  };
+}
 
 /** The caller's e-mail from standard claims; Entra puts it in preferred_username. */
 function emailClaim(claims: Record<string, unknown>): string | null {
@@ -97,14 +112,7 @@ export function registerAuthentication(
         'WWW-Authenticate': 'Bearer realm="labwise", error="invalid_token"',
       });
     }
-    const principal: Principal = {
-      userId: user.userId,
-      role: user.role,
-      status: user.status,
-      requestedRole: isRole(user.requestedRole) ? user.requestedRole : null,
-      email: user.email,
-      labId: user.labId,
-    };
+    const principal = principalOf(user, user.role);
     request.principal = principal;
     const pending = user.status === 'pending_approval';
     if (!roleHolds(permission, principal.role, pending)) {

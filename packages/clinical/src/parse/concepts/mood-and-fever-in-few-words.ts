@@ -1,5 +1,35 @@
 import type { Concept } from '../concept-match';
 
+/** "low down on my left side": pain low in the tummy on one side, not a back, a leg or a tooth. */
+function lowerTummyPain(finding: string, side: 'left' | 'right'): Concept {
+  return {
+    finding,
+    allOf: [
+      ['pain', 'ache', 'aching', 'hurts', 'sore', 'stabbing', 'cramp*'],
+      ['low down', 'lower'],
+      [`${side} side`, `${side} hand side`, `on the ${side}`],
+    ],
+    within: 10,
+    notWith: [
+      'back',
+      'leg',
+      'chest',
+      'neck',
+      'head',
+      'calf',
+      'foot',
+      'arm',
+      'shoulder',
+      'knee',
+      'hip',
+      'jaw',
+      'tooth',
+      'eye',
+      'ear',
+    ],
+  };
+}
+
 /**
  * What people write when they write little: "can't do this anymore" (despair, which brings the
  * direct question about suicide, NICE NG222 1.3), "shaking and I can't get warm" (a rigor, NICE
@@ -57,58 +87,8 @@ export const MOOD_AND_FEVER_IN_FEW_WORDS: readonly Concept[] = [
     within: 10,
     notWith: ['anxious', 'anxiety', 'panic*', 'nervous', 'scared'],
   },
-  {
-    finding: 'left_lower_abdominal_pain',
-    allOf: [
-      ['pain', 'ache', 'aching', 'hurts', 'sore', 'stabbing', 'cramp*'],
-      ['low down', 'lower'],
-      ['left side', 'left hand side', 'on the left'],
-    ],
-    within: 10,
-    notWith: [
-      'back',
-      'leg',
-      'chest',
-      'neck',
-      'head',
-      'calf',
-      'foot',
-      'arm',
-      'shoulder',
-      'knee',
-      'hip',
-      'jaw',
-      'tooth',
-      'eye',
-      'ear',
-    ],
-  },
-  {
-    finding: 'right_lower_abdominal_pain',
-    allOf: [
-      ['pain', 'ache', 'aching', 'hurts', 'sore', 'stabbing', 'cramp*'],
-      ['low down', 'lower'],
-      ['right side', 'right hand side', 'on the right'],
-    ],
-    within: 10,
-    notWith: [
-      'back',
-      'leg',
-      'chest',
-      'neck',
-      'head',
-      'calf',
-      'foot',
-      'arm',
-      'shoulder',
-      'knee',
-      'hip',
-      'jaw',
-      'tooth',
-      'eye',
-      'ear',
-    ],
-  },
+  lowerTummyPain('left_lower_abdominal_pain', 'left'),
+  lowerTummyPain('right_lower_abdominal_pain', 'right'),
   {
     // "my face feels weird on one side": a changed feeling in half the face.
     finding: 'numbness_tingling',
