@@ -59,11 +59,12 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // interview has to find by asking: 24 development, 12 held out) gave 14 / 26 / 20 and 23 / 42 / 33
 // on the 988 cases before the questions it needed (a boy's tummy ache brings his testicles, low
 // mood the suicide question, fainting the pregnancy one, half a face that feels wrong the droop
-// one, a fever after a birth its sepsis signs); these floors are the figures after them.
+// one, a fever after a birth its sepsis signs, asked once both are known); these floors are the
+// figures after them.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 13, unsafe: 22 },
-  interactive: { missedEmergencies: 23, unsafe: 38 },
-  ai_guided: { missedEmergencies: 18, unsafe: 31 },
+  interactive: { missedEmergencies: 22, unsafe: 37 },
+  ai_guided: { missedEmergencies: 17, unsafe: 30 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -70,6 +70,19 @@ describe('dangers found by asking, sixteenth round', () => {
     expect(face.level).toBe('emergency');
   });
 
+  it('after a birth with a fever, asks for the signs of sepsis; a fever alone does not ask about a birth', () => {
+    const afterBirth = interview('had my baby last week, feel rubbish', 31, 'female', [
+      'q_fever',
+      'q_rigors',
+      'q_palpitations',
+    ]);
+    expect(afterBirth.asked.some((id) => id === 'q_rigors' || id === 'q_palpitations')).toBe(true);
+    expect(afterBirth.level).toBe('emergency');
+    expect(
+      interview('fever and a sore throat since yesterday', 31, 'female', ['q_fever']).asked,
+    ).not.toContain('q_recently_given_birth');
+  });
+
   it('a fever days after a birth with a racing heart is an emergency (RCOG GTG 64b)', () => {
     const level = (text: string) =>
       engine.diagnose({ age: 30, sex: 'female', evidence: [], text }).triage.level;

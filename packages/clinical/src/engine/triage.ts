@@ -194,6 +194,8 @@ export function reviewRedFlags(
       for (const f of allOf) if (known.state[f] === 1) present += 1;
       for (const f of missing) severityAsk.push({ f, rank: rank(level), present });
       for (const f of missingAny) severityAsk.push({ f, rank: rank(level), present });
+    } else if (def.askAnyOfOnceAllOf && allPresent) {
+      for (const f of missingAny) severityAsk.push({ f, rank: rank(level), present: allOf.length });
     }
     for (const f of missing.length === 0 ? missingAny : missing.concat(missingAny)) {
       let weight = Math.max(

@@ -346,7 +346,7 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
       'dehydration_signs',
       'dizzy_on_standing',
     ],
-
+    askAnyOfOnceAllOf: true,
     reason:
       'A fever after giving birth with shaking, a racing heart, fast breathing, tummy pain, vomiting or feeling faint can be sepsis: it needs hospital care now.',
     source:

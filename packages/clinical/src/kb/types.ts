@@ -101,6 +101,13 @@ export interface RedFlagDef {
    * interview stops (a headache brings "sudden, worst ever?"); the rule's own present findings do too.
    */
   askWhen?: readonly string[];
+  /**
+   * Once every `allOf` finding is present, the `anyOf` findings not yet known are worth asking
+   * before the interview stops — without the `allOf` findings bringing each other up as `askWhen`
+   * would (a fever and a recent birth, then the signs of sepsis; a fever alone does not ask every
+   * woman whether she has just given birth).
+   */
+  askAnyOfOnceAllOf?: boolean;
   /** For emergency rules: a clause for the safety-netting text ("your lips turn blue"). */
   netClause?: string;
   reason: string;
