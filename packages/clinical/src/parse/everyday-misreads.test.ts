@@ -42,6 +42,8 @@ describe('not what the word names elsewhere', () => {
     ['the redness has spread up the back of my hand', 'pain_radiating_to_back'],
     ['her eyes are puffy from crying', 'eyelid_swelling'],
     ['I need to double check the dose I can see on the box', 'blurred_vision'],
+    ["I'll see two of them at the clinic tomorrow", 'blurred_vision'],
+    ['swollen glands and sore eyes with my cold', 'eyelid_swelling'],
     ['did the glass test and it DOES fade', 'non_blanching_rash'],
     ['the shower stung like mad on my sunburn', 'allergen_exposure'],
     ["I've been drinking loads of energy drinks", 'excessive_thirst'],

@@ -16,6 +16,7 @@ describe("a young child who got at someone's medicines", () => {
     'He forgot his tablets yesterday.',
     'The dog chewed a blister pack of my tablets.',
     'My daughter refuses to take her medicine.',
+    "He chews his tablets because he can't swallow them.",
   ])('%s → not overdose_poisoning', (text) => {
     expect(presentFindings(text)).not.toContain('overdose_poisoning');
   });

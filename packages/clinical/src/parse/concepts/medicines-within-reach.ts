@@ -61,6 +61,10 @@ export const MEDICINES_WITHIN_REACH: readonly Concept[] = [
       'forgets',
       'refuses',
       "won't take",
+      "can't swallow",
+      'cannot swallow',
+      'crush*',
+      'wrong way',
     ],
   },
 ];

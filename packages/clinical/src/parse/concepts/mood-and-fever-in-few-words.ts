@@ -81,7 +81,6 @@ export const MOOD_AND_FEVER_IN_FEW_WORDS: readonly Concept[] = [
         "can't warm up",
         'cant warm up',
         'freezing cold',
-        'under the duvet',
       ],
     ],
     within: 10,

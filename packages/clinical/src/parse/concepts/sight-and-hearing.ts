@@ -128,7 +128,16 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
     finding: 'blurred_vision',
     allOf: [
       ['see', 'seeing', 'saw', 'sees', 'vision'],
-      ['two of', 'double', 'doubled'],
+      [
+        'two of everything',
+        'two of me',
+        'two of you',
+        'two of him',
+        'two of her',
+        'two of it',
+        'double',
+        'doubled',
+      ],
     ],
     within: 4,
     notWith: ['double check', 'double-check', 'double glazing', 'double bed', 'double shift'],
@@ -144,6 +153,13 @@ export const SIGHT_AND_HEARING: readonly Concept[] = [
     within: 5,
     // Plurals fold to the singular, so both eyes are told apart by what puffs both up.
     notWith: [
+      'gland*',
+      'ankle*',
+      'leg*',
+      'feet',
+      'finger*',
+      'hand*',
+      'tonsil*',
       'bags under',
       'tired',
       'crying',

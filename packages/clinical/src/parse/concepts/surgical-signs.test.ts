@@ -34,6 +34,8 @@ describe('a bowel that passes nothing', () => {
     'I have been passing a lot of wind.',
     'It was windy outside and I got an earache.',
     'My tummy is bloated with wind after meals.',
+    'no fever, just bloating and wind',
+    "I haven't been sick but I have terrible wind",
   ])('%s → not bowel_obstruction_signs', (text) => {
     expect(presentFindings(text)).not.toContain('bowel_obstruction_signs');
   });
@@ -53,6 +55,7 @@ describe('pain far beyond what the wound looks like', () => {
     'My headache is worse than it was yesterday.',
     'Period pain much worse than it usually is.',
     'The cut looks worse than it feels, it does not hurt.',
+    'the pain in my leg is worse than the day before and the skin is red',
   ])('%s → not pain_out_of_proportion', (text) => {
     expect(presentFindings(text)).not.toContain('pain_out_of_proportion');
   });

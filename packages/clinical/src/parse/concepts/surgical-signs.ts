@@ -34,14 +34,33 @@ export const SURGICAL_SIGNS: readonly Concept[] = [
     within: 20,
     notWith: ['breast', 'neck', 'armpit', 'testicle*', 'ball', 'balls'],
   },
-  // "hasn't had a poo or passed wind all day", "no wind or poo since yesterday"
+  // "he hasn't passed any wind", "no wind or poo since yesterday", "I can't fart": the "no" right
+  // at the wind, not "no fever, just bloating and wind".
   {
     finding: 'bowel_obstruction_signs',
     allOf: [NO, ['passed wind', 'passing wind', 'pass wind', 'farted', 'farting', 'fart', 'wind']],
-    within: 6,
+    within: 3,
     notWith: ['outside', 'weather', 'windy', 'wind chill', 'wind up', 'wound up', 'winding'],
   },
-  // "the pain is way worse than it looks", "hurts far more than a little cut should"
+  // "hasnt had a poo or passed wind all day"
+  {
+    finding: 'bowel_obstruction_signs',
+    allOf: [
+      NO,
+      [
+        'poo or passed wind',
+        'poo or wind',
+        'pooed or passed wind',
+        'pooed or farted',
+        'poo or a fart',
+        'wind or a poo',
+        'farted or pooed',
+      ],
+    ],
+    within: 6,
+  },
+  // "the pain is way worse than it looks", "hurts far more than a little cut should"; not a
+  // comparison with an earlier time ("worse than the day before"), which is worsening.
   {
     finding: 'pain_out_of_proportion',
     allOf: [
@@ -50,6 +69,20 @@ export const SURGICAL_SIGNS: readonly Concept[] = [
       ['cut', 'wound', 'graze', 'scratch', 'bite', 'looks', 'skin', 'redness', 'scrape', 'nick'],
     ],
     within: 12,
-    notWith: ['headache', 'period*', 'tooth', 'teeth', 'labour', 'contraction*'],
+    notWith: [
+      'headache',
+      'period*',
+      'tooth',
+      'teeth',
+      'labour',
+      'contraction*',
+      'day before',
+      'than yesterday',
+      'than last night',
+      'than this morning',
+      'than before',
+      'than it was',
+      'than earlier',
+    ],
   },
 ];
