@@ -68,6 +68,16 @@ function judgeOpen(f: ScenarioFigures, share: number, result: OpenLoopResult): {
   return { target: `p99 ≤ ${p99} ms, 0 errors, none dropped`, ok: s.p99 <= p99 && clean };
 }
 
+/** A step of an open-loop run as a row shows it: answers per second and latency quantiles. */
+function openFigures(result: OpenLoopResult, s: OpenLoopResult['steps'][number]) {
+  return { rps: fmt(Math.round(s.count / (result.seconds || 1))), p50: String(s.p50), p99: String(s.p99), p999: String(s.p999) };
+}
+
+/** A whole open-loop run's errors, with the requests it dropped. */
+function runErrors(result: OpenLoopResult): string {
+  return `${result.errors}${result.dropped ? ` (+${result.dropped} dropped)` : ''}`;
+}
+
 /** Rows of a closed-loop run, one per step; the headline step carries the verdict. */
 function closedRows(f: ScenarioFigures, label: string, load: string, result: LoadResult, ratioOf: (rps: number, step: number) => string, verdict: { target: string; ok: boolean } | null): Row[] {
   const multi = result.steps.length > 1;
@@ -131,11 +141,8 @@ export function rows(results: BenchResults): Row[] {
           ...blank,
           scenario: multi ? `${f.scenario.id}: ${s.name}` : `${f.scenario.id}: ${f.scenario.name}`,
           load: `open loop at ${pct(share)} of max: ${fmt(result.offeredRate)} req/s offered${isHeadline ? `, ${fmt(result.achievedRate)} achieved` : ''}`,
-          rps: fmt(Math.round(s.count / (result.seconds || 1))),
-          p50: String(s.p50),
-          p99: String(s.p99),
-          p999: String(s.p999),
-          errors: isHeadline ? `${result.errors}${result.dropped ? ` (+${result.dropped} dropped)` : ''}` : String(s.errors),
+          ...openFigures(result, s),
+          errors: isHeadline ? runErrors(result) : String(s.errors),
           target: isHeadline ? verdict.target : '',
           met: isHeadline ? yes(verdict.ok) : '',
         });
@@ -149,11 +156,8 @@ export function rows(results: BenchResults): Row[] {
         ...blank,
         scenario: `limit of ${f.scenario.id} (its SQL, bare route): ${s.name}`,
         load: `open loop at the product's ${pct(share)} rate: ${fmt(result.offeredRate)} req/s offered, ${fmt(result.achievedRate)} achieved`,
-        rps: fmt(Math.round(s.count / (result.seconds || 1))),
-        p50: String(s.p50),
-        p99: String(s.p99),
-        p999: String(s.p999),
-        errors: `${result.errors}${result.dropped ? ` (+${result.dropped} dropped)` : ''}`,
+        ...openFigures(result, s),
+        errors: runErrors(result),
         target: '0 errors, none dropped',
         met: yes(result.errors === 0 && result.dropped === 0),
       });
