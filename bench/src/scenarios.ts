@@ -45,6 +45,9 @@ export function answerFor(question: Question): string | number | string[] {
       return answers % 3 === 0 ? 'yes' : 'no';
     case 'multiple_choice': {
       const options = question.options ?? [];
+      // The safety screen's "None of these", as most patients answer it: any tick there is an
+      // emergency that ends the session, and the load would measure little but session starts.
+      if (question.multiple_select && options.some((o) => o.value === 'none')) return ['none'];
       const pick = options[answers % Math.max(1, options.length)]?.value ?? '';
       return question.multiple_select ? [pick] : pick;
     }

@@ -29,8 +29,12 @@ function plainAnswer(q: Question): AnswerValue {
       return Math.round(((q.min_value ?? 1) + (q.max_value ?? 10)) / 2);
     case 'text':
       return 'Nothing else.';
-    case 'multiple_choice':
-      return q.multiple_select ? [q.options![0]!.value] : q.options![0]!.value;
+    case 'multiple_choice': {
+      // A checklist's "None of these" where it has one: the safety screen's first option is a stroke.
+      if (!q.multiple_select) return q.options![0]!.value;
+      const none = q.options!.find((o) => o.value === 'none');
+      return [(none ?? q.options![0]!).value];
+    }
   }
 }
 

@@ -39,9 +39,14 @@ export { KNOWLEDGE_BASE };
 /** The shipped knowledge base's version; stored with every analysis. */
 export const KNOWLEDGE_BASE_VERSION = KNOWLEDGE_BASE.version;
 
-/** Dashboard sessions open with the free-text concern; the AI page with its three fixed questions, their follow-ups and the safety screen. */
+/**
+ * Dashboard sessions open with the free-text concern, then the safety screen; the AI page with its
+ * three fixed questions, their follow-ups, the patient's own words and the same screen. The screen
+ * asks the common emergencies in one question: one at a time they could only be asked when the
+ * opening words pointed at them, and an interview that stopped early never reached the rest.
+ */
 export const INTERVIEW_PLAN: InterviewPlan = {
-  dashboardOpening: [CONCERN_TEXT.id],
+  dashboardOpening: [CONCERN_TEXT.id, AI_SAFETY_SCREEN.id],
   aiOpening: [...AI_INITIAL_QUESTIONS, AI_OWN_WORDS, AI_SAFETY_SCREEN].map((q) => q.id),
   followUpTrigger: AI_PRIMARY_CONCERN.id,
   followUps: Object.entries(FOLLOW_UPS).map(([when, questions]) => ({

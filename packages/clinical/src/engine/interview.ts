@@ -5,7 +5,7 @@ import type { CompiledKb } from './compile';
 import { applies } from './demographics';
 import { analyse, insightsOf } from './diagnose';
 import type { EngineOptions } from './options';
-import { lookAhead } from './remaining';
+import { lookAhead, lookPastNone } from './remaining';
 
 /** The fixed part of an interview: opening questions per session type and the AI page's follow-ups. */
 export interface InterviewPlan {
@@ -147,7 +147,12 @@ export function runInterview(
     const engineRoom = Math.max(0, budget - answered - fixedLeft);
     const ahead =
       fixedLeft === 0 && next === a.diagnosis.question ? lookAhead(c, a, analyseInput, opts) : null;
-    const engineEstimate = ahead ? ahead.estimate : a.estimatedRemaining;
+    const checklist = fixedLeft === 1 && next ? noneOfTheseFindings(c, next.question_id) : null;
+    const engineEstimate = ahead
+      ? ahead.estimate
+      : checklist
+        ? lookPastNone(c, analyseInput, checklist, opts)
+        : a.estimatedRemaining;
     estimatedRemaining = estimateInformed
       ? Math.min(maxRemaining, Math.max(1, fixedLeft + Math.min(engineRoom, engineEstimate)))
       : maxRemaining;
@@ -169,4 +174,14 @@ export function runInterview(
     insights,
     confidenceLevel: insights[0]?.confidence ?? 0,
   };
+}
+
+/**
+ * The findings of a multi-select question with a "none of these" option (the safety screen), or
+ * null for any other question: what such a checklist most likely settles as absent.
+ */
+function noneOfTheseFindings(c: CompiledKb, questionId: string): string[] | null {
+  const m = c.questionById.get(questionId)?.def.mapping;
+  if (m?.kind !== 'multi_select' || !m.options.some((o) => o.finding === null)) return null;
+  return m.options.flatMap((o) => (o.finding === null ? [] : [o.finding]));
 }

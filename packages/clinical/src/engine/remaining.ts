@@ -46,3 +46,26 @@ export function lookAhead(c: CompiledKb, a: Analysis, input: AnalyseInput, opts:
   });
   return { estimate: last ? 1 : Math.min(room, Math.max(1, Math.round(expected))), last: last || room === 1 };
 }
+
+/**
+ * The engine's questions expected after a fixed checklist (the safety screen) is answered with
+ * its likeliest answer, "none of these": every finding it names absent, one question fewer left.
+ * Without this look the estimate shown beside the checklist ignores what a row of "no"s does to
+ * the differential, and rose by up to seven questions once the checklist was answered.
+ */
+export function lookPastNone(
+  c: CompiledKb,
+  input: AnalyseInput,
+  findings: readonly string[],
+  opts: EngineOptions,
+): number {
+  const ids = new Set(findings);
+  const evidence: Evidence[] = [
+    ...input.evidence.filter((e) => !ids.has(e.id)),
+    ...findings.map((id) => ({ id, present: false })),
+  ];
+  const next = { ...input, evidence, questionsLeft: input.questionsLeft - 1 };
+  const after = analyse(c, next, opts);
+  // The same look one answer further that the estimate will take once the checklist is answered.
+  return after.stop === null ? lookAhead(c, after, next, opts).estimate : 0;
+}

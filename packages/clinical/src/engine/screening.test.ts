@@ -17,7 +17,15 @@ function questionsAsked(text: string, age: number, sex: 'male' | 'female', yes: 
     const q = s.nextQuestion;
     asked.push(q.question_id);
     const response =
-      q.type === 'text' ? text : q.type === 'yes_no' ? (yes.includes(q.question_id) ? 'yes' : 'no') : null;
+      q.type === 'text'
+        ? text
+        : q.type === 'yes_no'
+          ? yes.includes(q.question_id)
+            ? 'yes'
+            : 'no'
+          : q.multiple_select
+            ? ['none']
+            : null;
     answers.push({ question_id: q.question_id, response });
     s = engine.interview({ sessionType: 'diagnostic', age, sex, answers, budget: 10 });
   }
@@ -59,9 +67,11 @@ describe('sepsis without a fever (NICE NG51)', () => {
 });
 
 describe('words that could not be read', () => {
-  it('open with the common emergencies, breathing first', () => {
+  it('open with the common emergencies, breathing first, after the safety screen', () => {
     const { asked } = questionsAsked('me duele el pecho y no puedo respirar', 50, 'male');
-    expect(asked.slice(1, 4)).toEqual(['q_shortness_of_breath', 'q_chest_pain', 'q_sudden_severe_headache']);
+    expect(asked.slice(1, 4)).toEqual(['ai_safety_screen', 'q_shortness_of_breath', 'q_chest_pain']);
+    // The screen's "none of these" already answered the worst headache: not asked twice.
+    expect(asked).not.toContain('q_sudden_severe_headache');
   });
 
   it('counts the screen questions still due, for the estimate of questions left', () => {

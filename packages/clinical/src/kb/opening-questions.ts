@@ -157,9 +157,11 @@ export const AI_INITIAL_QUESTIONS: readonly QuestionDef[] = [
 ];
 
 /**
- * A safety screen the AI page asks right after its three fixed questions (beyond the brief): the
- * fixed questions cannot reveal a stroke, a bleed or a crisis, and red flags must win. One tick
- * completes a red-flag rule; what is not ticked counts as absent.
+ * A safety screen (beyond the brief): the AI page asks it after its fixed questions and the
+ * patient's own words, the dashboard questionnaire right after the concern. Neither opening can be
+ * relied on to reveal a stroke, a bleed or a crisis, and red flags must win. One tick completes a
+ * red-flag rule; what is not ticked counts as absent. The id keeps its "ai_" prefix because stored
+ * sessions name it.
  */
 export const AI_SAFETY_SCREEN: QuestionDef = {
   id: 'ai_safety_screen',

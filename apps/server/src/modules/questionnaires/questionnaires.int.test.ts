@@ -37,8 +37,12 @@ function plainAnswer(q: Question): AnswerValue {
       return q.max_value ?? 10;
     case 'text':
       return 'Nothing else to add.';
-    case 'multiple_choice':
-      return q.multiple_select ? [q.options![0]!.value] : q.options![0]!.value;
+    case 'multiple_choice': {
+      // A checklist's "None of these" where it has one: the safety screen's first option is a stroke.
+      if (!q.multiple_select) return q.options![0]!.value;
+      const none = q.options!.find((o) => o.value === 'none');
+      return [(none ?? q.options![0]!).value];
+    }
   }
 }
 
@@ -106,6 +110,8 @@ describe('dashboard questionnaire', () => {
     expect(data.findings.some((f: { present: boolean }) => f.present)).toBe(true);
     expect(data.findings.some((f: { present: boolean }) => !f.present)).toBe(true);
     expect(data.session.responses).toHaveLength(1);
+    // The common emergencies in one checklist come straight after the patient's own words.
+    expect(data.next_question).toMatchObject({ question_id: 'ai_safety_screen', multiple_select: true, required: true });
     // The engine's estimate, read from the answer: within what the budget still allows.
     expect(data.session.estimate_informed).toBe(true);
     expect(data.session.max_remaining).toBe(9);
