@@ -1,6 +1,6 @@
 import { BARE_DURATIONS_OVER_A_WEEK, BARE_DURATIONS_OVER_THREE_MONTHS } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
-import { DRY_MOUTH_ILLNESS, EAR_TALK, NOT_THE_HEART } from './concepts/shared-words';
+import { ANOREXIA_AS_A_SYMPTOM, DRY_MOUTH_ILLNESS, EAR_TALK, NOT_THE_HEART } from './concepts/shared-words';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -653,6 +653,37 @@ export const GUARDS: readonly Guard[] = [
   { finding: 'chest_pain', phrases: ['heart attack'], notNearby: ['risk*', 'prevent*', 'chance*', 'family', 'history', 'had', 'ago'] },
   // A stent in a ureter, a bile duct or the gullet is not the heart's.
   { finding: 'history_heart_disease', phrases: ['stent'], notNearby: NOT_THE_HEART },
+  // Case-note wording. A discharge named by its colour or smell is the vagina's only when no other
+  // place is named: "greenish foul-smelling discharge from his penis", "yellow discharge from her eye".
+  {
+    finding: 'vaginal_discharge_unusual',
+    phrases: ['smelly discharge', 'malodorous discharge', 'foul smelling discharge', 'fishy discharge', 'unusual discharge', 'green discharge', 'yellow discharge'],
+    notNearby: ['penis', 'penile', 'urethra', 'urethral', 'willy', 'eye', 'eyes', 'ear', 'ears', 'nose', 'nostril*', 'nipple*', 'wound*', 'cut', 'navel', 'umbilic*', 'stoma'],
+  },
+  // "vulvovaginal itching", "urethral itching", "her eyes become sticky … and there is some itching":
+  // an itch of a named place other than the skin.
+  {
+    finding: 'itchy_skin',
+    phrases: ['itchy', 'itch', 'itching', 'itches'],
+    notInSentence: ['vagina', 'vaginal', 'vulva', 'vulval', 'vulvar', 'vulvovaginal', 'labia*', 'urethra', 'urethral', 'penis', 'eye', 'eyes'],
+  },
+  // "persistent cough since 12 days": persistent, but not yet three weeks.
+  { finding: 'cough_over_3_weeks', phrases: ['persistent cough'], notNearby: ['day*', 'yesterday', 'tonight', 'overnight'] },
+  // "wheeze after running", "chest pain after exercise", "faint after a workout": exercise brought on
+  // another symptom; sore muscles after it are something else.
+  {
+    finding: 'exercise_soreness',
+    phrases: ['after exercise', 'after a workout', 'after my workout', 'after running', 'after the gym', 'gym session'],
+    notNearby: ['chest', 'breath*', 'breathless*', 'wheez*', 'cough*', 'faint*', 'dizz*', 'collaps*', 'black*', 'palpitat*', 'heart*', 'racing', 'vomit*', 'sick'],
+  },
+  // "feels as if she has bruised her shoulder": a pain told by likeness (the shoulder tip of a bleed), not a bruise.
+  { finding: 'bruise', phrases: ['bruised', 'bruise'], notNearby: ['if', 'though'] },
+  // "fever, night sweats and anorexia", "he became anorexic": in a case note's list of an illness's
+  // symptoms anorexia is the loss of appetite (read so in case-note-signs), not the eating disorder.
+  { finding: 'restricting_food', phrases: ['anorexia', 'anorexic'], notNearby: ANOREXIA_AS_A_SYMPTOM },
+  // "leaks with coughing or laughing or sneezing": what brings a leak or a pain on, not a cold.
+  { finding: 'cough', phrases: ['cough', 'coughing'], notNearby: ['laugh*'] },
+  { finding: 'runny_nose', phrases: ['sneezing', 'sneeze'], notNearby: ['laugh*'] },
 ];
 
 /** A relative's finding is the patient's family history when the knowledge base has one for it. */

@@ -1,5 +1,5 @@
 import type { Concept } from '../concept-match';
-import { PAIN } from './shared-words';
+import { ANOREXIA_AS_A_SYMPTOM, PAIN } from './shared-words';
 
 const GENITALS = [
   'genital*',
@@ -175,5 +175,50 @@ export const CASE_NOTE_SIGNS: readonly Concept[] = [
     allOf: [['erythema', 'erythematous'], SKIN_WORDS],
     within: 8,
     notWith: ['throat', 'pharyn*', 'tonsil*', 'eye*', 'conjunctiv*'],
+  }, // "greenish foul-smelling discharge from his penis", "a urethral discharge"
+  {
+    finding: 'penile_discharge',
+    allOf: [
+      ['discharge', 'pus', 'drip', 'dripping'],
+      ['penis', 'penile', 'urethra', 'urethral', 'willy'],
+    ],
+    within: 8,
+  },
+  // "severe vaginal burning itching", "vulvovaginal itching", "itching of the labia"
+  {
+    finding: 'vulval_itch',
+    allOf: [
+      ['itch*', 'pruritus', 'burning', 'soreness'],
+      ['vagina', 'vaginal', 'vulva', 'vulval', 'vulvar', 'vulvovaginal', 'labia*'],
+    ],
+    within: 6,
+  },
+  // "it was dry at first and became productive", "productive of green sputum"
+  {
+    finding: 'productive_cough',
+    allOf: [
+      ['productive'],
+      ['became', 'become', 'becoming', 'turned', 'now', 'cough*', 'sputum', 'phlegm', 'mucus'],
+    ],
+    within: 4,
+    notWith: ['non', 'unproductive', 'work', 'job', 'day'],
+  },
+  // "fever, night sweats and anorexia", "he became anorexic during this time" (see the guard on
+  // restricting_food: the same words beside it).
+  {
+    finding: 'loss_of_appetite',
+    allOf: [['anorexia', 'anorexic'], ANOREXIA_AS_A_SYMPTOM],
+    within: 6,
+    notWith: ['nervosa', 'calorie*', 'purg*', 'binge*', 'starv*', 'body image'],
+  },
+  // "wiping thick yellow discharge from her eye", "the eye is matted shut", "her eyes become sticky"
+  {
+    finding: 'sticky_eye',
+    allOf: [
+      ['discharge', 'pus', 'gunk', 'goo', 'goop', 'mucus', 'matted', 'sticky'],
+      ['eye', 'eyes'],
+    ],
+    within: 8,
+    notWith: ['ear', 'ears', 'nose', 'nostril*', 'vagina*', 'penis', 'penile'],
   },
 ];

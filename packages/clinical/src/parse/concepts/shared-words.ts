@@ -102,3 +102,25 @@ export const POSTURE = [
   'computer',
   'whiplash',
 ];
+
+/**
+ * Symptoms beside "anorexia" that make it a loss of appetite in a case note's list ("fever, night
+ * sweats and anorexia", "he became anorexic"), not the eating disorder: read by the concept for
+ * loss of appetite and by the guard on restricting food alike.
+ */
+export const ANOREXIA_AS_A_SYMPTOM = [
+  'fever*',
+  'sweat*',
+  'cough*',
+  'nausea',
+  'vomit*',
+  'diarrh*',
+  'fatigue*',
+  'tired*',
+  'malaise',
+  'letharg*',
+  'weakness',
+  'jaundice',
+  'became',
+  'become',
+];

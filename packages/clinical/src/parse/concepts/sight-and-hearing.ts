@@ -31,7 +31,8 @@ const LOST = [
 /** Sight and hearing lost suddenly; the swelling of mastoiditis; eyes that itch. */
 export const SIGHT_AND_HEARING: readonly Concept[] = [
   // "my eyes are itchy and streaming": hay fever's or allergic conjunctivitis's itch in any order.
-  { finding: 'itchy_eyes', allOf: [['eye'], ['itch*']], within: 4 },
+  // "her eyes become sticky in the morning and there is some itching": told further apart.
+  { finding: 'itchy_eyes', allOf: [['eye'], ['itch*']], within: 12, notWith: ['skin', 'rash', 'hives'] },
   // "rainbow-coloured rings round lights": the halos of acute angle-closure glaucoma.
   {
     finding: 'halos_around_lights',

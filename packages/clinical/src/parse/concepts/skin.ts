@@ -162,7 +162,7 @@ export const SKIN: readonly Concept[] = [
     // "a red rash in her nappy area", "his bum is red raw where the nappy goes"
     finding: 'nappy_rash',
     allOf: [
-      ['rash', 'red', 'sore', 'spots', 'raw'],
+      ['rash', 'red', 'sore', 'spots', 'raw', 'erythema'],
       ['nappy', 'nappies', 'diaper', 'diapers'],
     ],
     within: 8,

@@ -104,7 +104,26 @@ export const TOLD_PLAINLY: readonly Concept[] = [
       ['puffy', 'puffed', 'swollen'],
     ],
     within: 6,
-    notWith: ['itchy', 'sting', 'bite', 'lips', 'tongue', 'hives', 'peanut*', 'crying', 'cried'],
+    // One eyelid (left, right, upper, lower), or a painful one, is a stye or an infection of the
+    // lid, not the puffiness of both eyes that kidney disease gives.
+    notWith: [
+      'itchy',
+      'sting',
+      'bite',
+      'lips',
+      'tongue',
+      'hives',
+      'peanut*',
+      'crying',
+      'cried',
+      'left',
+      'right',
+      'upper',
+      'lower',
+      'painful',
+      'tender',
+      'stye',
+    ],
   },
   {
     // A fall onto an outstretched hand: a scaphoid or wrist fracture until an X-ray says otherwise.
