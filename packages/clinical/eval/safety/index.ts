@@ -15,6 +15,7 @@ import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
 import { SAFETY_HELDOUT_NINTH_ROUND } from './heldout-ninth-round';
 import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
 import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-second-round';
+import { SAFETY_HELDOUT_SEVENTEENTH_ROUND } from './heldout-seventeenth-round';
 import { SAFETY_HELDOUT_SEVENTH_ROUND } from './heldout-seventh-round';
 import { SAFETY_HELDOUT_SIXTEENTH_ROUND } from './heldout-sixteenth-round';
 import { SAFETY_HELDOUT_SIXTH_ROUND } from './heldout-sixth-round';
@@ -27,6 +28,7 @@ import { SAFETY_ROUTINE } from './routine';
 import { SAFETY_SECOND_ROUND } from './second-round';
 import { SAFETY_SELF_CARE } from './self-care';
 import { SAFETY_SELF_CARE_SECOND_ROUND } from './self-care-second-round';
+import { SAFETY_SEVENTEENTH_ROUND } from './seventeenth-round';
 import { SAFETY_SEVENTH_ROUND } from './seventh-round';
 import { SAFETY_SIXTEENTH_ROUND } from './sixteenth-round';
 import { SAFETY_SIXTH_ROUND } from './sixth-round';
@@ -64,6 +66,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_FOURTEENTH_ROUND,
   ...SAFETY_FIFTEENTH_ROUND,
   ...SAFETY_SIXTEENTH_ROUND,
+  ...SAFETY_SEVENTEENTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -83,6 +86,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_FOURTEENTH_ROUND,
   ...SAFETY_HELDOUT_FIFTEENTH_ROUND,
   ...SAFETY_HELDOUT_SIXTEENTH_ROUND,
+  ...SAFETY_HELDOUT_SEVENTEENTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
