@@ -63,12 +63,15 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // 22 / 37 / 30 after them. The dashboard questionnaire then began asking the safety screen right
 // after the concern, as the AI page does (the interview path's 16 / 29 after it). The seventeenth
 // round (36 cases in the style of published symptom-checker vignettes and case notes: 24
-// development, 12 held out) brings the whole set to 1,024 cases; these floors are the figures
-// with it, before any change it judges.
+// development, 12 held out) brings the whole set to 1,024 cases: 13 / 17 / 18 and 23 / 32 / 33
+// with it, before any change it judges. These floors are the figures after the readings it
+// needed (green vomit, bouts of crying with the knees drawn up, thirst with more urine, a baby's
+// milk coming back, "N&V") and after a phrase that says its own "not" stopped being negated again
+// ("no pain and can't keep fluids down").
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 13, unsafe: 23 },
-  interactive: { missedEmergencies: 17, unsafe: 32 },
-  ai_guided: { missedEmergencies: 18, unsafe: 33 },
+  static: { missedEmergencies: 11, unsafe: 21 },
+  interactive: { missedEmergencies: 14, unsafe: 28 },
+  ai_guided: { missedEmergencies: 15, unsafe: 29 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

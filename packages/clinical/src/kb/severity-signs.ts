@@ -666,6 +666,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     level: 'emergency',
     allOf: ['blood_in_stool', 'vomiting'],
     maxAge: 2,
+    // Bouts of screaming with the legs drawn up are how intussusception starts, before the blood.
+    askWhen: ['episodic_screaming'],
     reason:
       'A baby or toddler who is vomiting and passing blood can have a blocked bowel (intussusception): it needs emergency care.',
     source:
@@ -715,6 +717,7 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_bowel_obstruction',
     level: 'emergency',
     allOf: ['bowel_obstruction_signs'],
+    askWhen: ['episodic_screaming'],
     reason: 'Not passing wind or stools with vomiting, or green vomit, can be a blocked bowel.',
     source: `${NHS_999}; NICE CKS Vomiting in children (2022): bilious vomiting`,
   },

@@ -1,6 +1,6 @@
 import { BARE_DURATIONS_OVER_A_WEEK, BARE_DURATIONS_OVER_THREE_MONTHS } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
-import { ANOREXIA_AS_A_SYMPTOM, DRY_MOUTH_ILLNESS, EAR_TALK, NOT_THE_HEART } from './concepts/shared-words';
+import { ANOREXIA_AS_A_SYMPTOM, DRY_MOUTH_ILLNESS, EAR_TALK, GROWING_AS_EXPECTED, NOT_THE_HEART } from './concepts/shared-words';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -274,6 +274,14 @@ export const COMPOUND_PHRASES: readonly CompoundPhrase[] = [
     ],
   },
   { phrase: 'non productive', reads: [{ id: 'productive_cough', present: false }] },
+  // Reassurance as case notes give it: fluids kept down, urine passed as usual (NICE CG84 and NG143
+  // ask exactly these to rule dehydration out).
+  ...['keeping fluids down', 'keeping fluids', 'keeping down fluids', 'keeping drinks down', 'keeping food and fluids down', 'tolerating fluids', 'tolerating oral fluids'].map(
+    (phrase): CompoundPhrase => ({ phrase, reads: [{ id: 'unable_to_keep_fluids', present: false }] }),
+  ),
+  ...['passing urine normally', 'passing urine as usual', 'weeing normally', 'peeing normally', 'plenty of wet nappies', 'normal wet nappies'].map(
+    (phrase): CompoundPhrase => ({ phrase, reads: [{ id: 'dehydration_signs', present: false }] }),
+  ),
   { phrase: 'heart attack', reads: HEART_ATTACK_NOW, evenIfUnsure: true },
   { phrase: 'having a heart attack', reads: HEART_ATTACK_NOW, evenIfUnsure: true },
   { phrase: 'overdose', reads: OVERDOSE },
@@ -486,8 +494,8 @@ export const GUARDS: readonly Guard[] = [
   { finding: 'alcohol_excess', phrases: ['pints'], notNearby: ['water', 'milk', 'squash', 'juice', 'fluid*'] },
   {
     finding: 'alcohol_excess',
-    phrases: ['i drink'],
-    notNearby: ['water', 'fluid*', 'squash', 'juice', 'milk', 'tea', 'coffee*'],
+    phrases: ['i drink', 'drink a lot', 'drink every day', 'drink most days'],
+    notNearby: ['water', 'fluid*', 'squash', 'juice', 'milk', 'tea', 'coffee*', 'cola', 'coke', 'fizzy', 'energy'],
   },
   // "drinking loads" in a feverish child is the reassurance parents give, not a thirst to explain.
   {
@@ -665,7 +673,7 @@ export const GUARDS: readonly Guard[] = [
   {
     finding: 'itchy_skin',
     phrases: ['itchy', 'itch', 'itching', 'itches'],
-    notInSentence: ['vagina', 'vaginal', 'vulva', 'vulval', 'vulvar', 'vulvovaginal', 'labia*', 'urethra', 'urethral', 'penis', 'eye', 'eyes'],
+    notInSentence: ['vagina', 'vaginal', 'vulva', 'vulval', 'vulvar', 'vulvovaginal', 'labia*', 'urethra', 'urethral', 'penis', 'eye', 'eyes', 'ear', 'ears', 'otalgia', 'otorrhoea', 'otorrhea'],
   },
   // "persistent cough since 12 days": persistent, but not yet three weeks.
   { finding: 'cough_over_3_weeks', phrases: ['persistent cough'], notNearby: ['day*', 'yesterday', 'tonight', 'overnight'] },
@@ -678,6 +686,12 @@ export const GUARDS: readonly Guard[] = [
   },
   // "feels as if she has bruised her shoulder": a pain told by likeness (the shoulder tip of a bleed), not a bruise.
   { finding: 'bruise', phrases: ['bruised', 'bruise'], notNearby: ['if', 'though'] },
+  // "stool mixed with blood and mucus", "a nose full of mucus": phlegm only when it is coughed up or on the chest.
+  { finding: 'productive_cough', phrases: ['mucus'], notNearby: ['stool*', 'poo*', 'nappy', 'nappies', 'faec*', 'feces', 'bowel*', 'bottom', 'diarrh*', 'jelly', 'nose', 'nasal', 'nostril*', 'vagina*', 'discharge', 'eye*'] },
+  // A baby's milk coming back after feeds is posseting (read so in case-note-bodily-signs), not an adult's acid reflux.
+  { finding: 'acid_regurgitation', phrases: ['regurgitation', 'reflux'], notNearby: ['milk', 'feed', 'feeds', 'feeding', 'bottle*', 'breastfe*', 'formula', 'baby', 'infant', 'posset*'] },
+  // "feeding well and gaining weight along her centile": a child growing as expected, not a symptom.
+  { finding: 'weight_gain', phrases: ['gaining weight', 'gained weight', 'putting on weight', 'weight gain'], notNearby: GROWING_AS_EXPECTED },
   // "fever, night sweats and anorexia", "he became anorexic": in a case note's list of an illness's
   // symptoms anorexia is the loss of appetite (read so in case-note-signs), not the eating disorder.
   { finding: 'restricting_food', phrases: ['anorexia', 'anorexic'], notNearby: ANOREXIA_AS_A_SYMPTOM },

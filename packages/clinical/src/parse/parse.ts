@@ -126,7 +126,9 @@ function scan(lexicon: Lexicon, normal: string): Scan {
         start: i,
         end,
         clause,
-        negated: scope === 'negated' || nonAt === i,
+        // A phrase that says its own "not" ("hasn't weed", "can't keep fluids down") is read as it
+        // stands: "he isn't drinking and hasn't weed" is not a wee denied.
+        negated: (scope === 'negated' && !saysItsOwnNot(words, i, end)) || nonAt === i,
         uncertain: scope === 'uncertain',
         experiencer,
         past,
@@ -258,6 +260,18 @@ const SYMPTOM_KINDS = new Set(['symptom', 'sign']);
 const TIME_ANCHOR_KINDS = new Set([...SYMPTOM_KINDS, 'history']);
 
 /** What one mention reads, in context: [finding index, present][] (empty when it says nothing about the patient now). */
+/** Words of inability that, inside a phrase, make it say its own "not" ("can't keep fluids down"). */
+const CANNOT = new Set(["can't", 'cant', 'cannot', 'unable', "couldn't", 'couldnt']);
+
+/** Whether the phrase at [from, to) holds a negation of its own. */
+function saysItsOwnNot(words: readonly (string | null)[], from: number, to: number): boolean {
+  for (let k = from; k < to; k += 1) {
+    const word = words[k] ?? '';
+    if (NEGATIONS.has(word) || CANNOT.has(word)) return true;
+  }
+  return false;
+}
+
 function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][] {
   const after = s.pastAfter.get(m.clause);
   const past = m.past || s.pastClause.has(m.clause) || (after !== undefined && after >= m.end);
@@ -282,6 +296,10 @@ function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][]
       out.push([finding, true]);
       continue;
     }
+    // A reading that is an absence ("afebrile", "keeping fluids down") says nothing once the words
+    // themselves are denied: "isn't keeping fluids down" is no reassurance (and a negation that ran
+    // on from "no vomiting, …" must not turn reassurance into alarm either).
+    if (r.present === false && m.negated) continue;
     const present = r.present === false ? false : !m.negated;
     // "it didn't come on suddenly" says nothing the questions need: left unasked, not denied.
     if (!present && NEEDS_A_SYMPTOM.has(def.id)) continue;

@@ -100,17 +100,22 @@ function fold(typed: string): string {
   return word;
 }
 
+/** Case-note shorthand whose "&" or "/" the tokens would lose: "N&V", "D&V", "n/v". */
+const SPELT_OUT: readonly (readonly [RegExp, string])[] = [
+  [/\bn\s*[&/]\s*v\b/g, 'nausea and vomiting'],
+  [/\bd\s*[&/]\s*v\b/g, 'diarrhoea and vomiting'],
+];
+
 /**
- * NFKC (full-width letters, ligatures, compatibility forms), lower case, one apostrophe and one
- * double quote, and dashes: a dash between words ("pain — no fever", "pain - no fever") is a
- * clause boundary, a hyphen inside a word joins nothing ("non-productive" → "non productive").
- * A slash between numbers becomes a fraction slash ("150/95" → "150⁄95"): no token, but the
- * reading of a blood pressure (readings.ts) still sees it.
+ * NFKC (full-width letters, ligatures, compatibility forms), lower case, shorthand spelt out, one
+ * apostrophe and one double quote, and dashes: a dash between words ("pain — no fever", "pain -
+ * no fever") is a clause boundary, a hyphen inside a word joins nothing ("non-productive" → "non
+ * productive"). A slash between numbers becomes a fraction slash ("150/95" → "150⁄95"): no token,
+ * but the reading of a blood pressure (readings.ts) still sees it.
  */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  const lower = text.normalize('NFKC').toLowerCase();
+  return SPELT_OUT.reduce((t, [shorthand, words]) => t.replace(shorthand, words), lower)
     .replace(/[\u2018\u2019\u201a\u201b\u02bc\u2032`´]/g, "'")
     .replace(/[\u201c\u201d\u201e\u201f\u2033«»]/g, '"')
     .replace(/(\d)\s*[-\u2010-\u2015]\s*(\d)/g, '$1 $2')

@@ -1,5 +1,5 @@
 import type { Concept } from '../concept-match';
-import { EAR_TALK, NOT_THE_HEART, PAIN } from './shared-words';
+import { EAR_TALK, GROWING_AS_EXPECTED, NOT_THE_HEART, PAIN } from './shared-words';
 
 /**
  * Symptoms as a case history tells them, in the writer's order and words ("exertional
@@ -223,7 +223,7 @@ export const CASE_HISTORY: readonly Concept[] = [
       ['weight', 'kg', 'kgs', 'kilos', 'kilograms', 'pounds', 'lbs', 'stone'],
     ],
     within: 5,
-    notWith: ['lost', 'loss', 'losing', 'appetite for'],
+    notWith: ['lost', 'loss', 'losing', 'appetite for', ...GROWING_AS_EXPECTED],
   },
   {
     finding: 'easy_bruising',

@@ -3,6 +3,7 @@ import { ASTHMA_CONTROL } from './asthma-control';
 import { BACK_PAIN } from './back';
 import { BREATHING_AND_CHEST } from './breathing-and-chest';
 import { CASE_HISTORY } from './case-history';
+import { CASE_NOTE_BODILY_SIGNS } from './case-note-bodily-signs';
 import { CASE_NOTE_SIGNS } from './case-note-signs';
 import { EVERYDAY_COMPLAINTS } from './everyday-complaints';
 import { GUT_BLEEDING_URINE } from './gut-bleeding-urine';
@@ -46,6 +47,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...PREGNANCY_SIGNS,
   ...SKIN,
   ...CASE_NOTE_SIGNS,
+  ...CASE_NOTE_BODILY_SIGNS,
   ...CASE_HISTORY,
   ...PELVIS_AND_BLADDER,
   ...EVERYDAY_COMPLAINTS,

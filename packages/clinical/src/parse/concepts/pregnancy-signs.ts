@@ -5,7 +5,8 @@ import { INJURY_OR_STING, SWOLLEN } from './shared-words';
  * The face and the hands swelling together, in any order ("sudden swelling of her face and
  * hands", "my face and fingers have puffed up"): with a headache or in late pregnancy, a sign of
  * pre-eclampsia (NICE NG133). One hand or the face alone is read by the allergy and injury
- * findings; not an injury, a sting or an allergic reaction.
+ * findings; not an injury, a sting or an allergic reaction. And the sickness of early pregnancy
+ * told with its mornings.
  */
 export const PREGNANCY_SIGNS: readonly Concept[] = [
   {
@@ -13,5 +14,15 @@ export const PREGNANCY_SIGNS: readonly Concept[] = [
     allOf: [['face'], ['hand', 'finger'], [...SWOLLEN, 'puffing']],
     within: 8,
     notWith: [...INJURY_OR_STING, 'trapped', 'shut', 'door', 'hive*', 'allerg*', 'peanut*', 'nut', 'ate'],
+  },
+  // "8 weeks pregnant … N&V, worse in the mornings": the sickness of early pregnancy (NICE CKS).
+  {
+    finding: 'morning_sickness',
+    allOf: [
+      ['pregnant', 'pregnancy', 'gestation', 'trimester', 'expecting'],
+      ['nausea', 'nauseous', 'nauseated', 'queasy', 'sick', 'vomit', 'vomiting', 'vomits'],
+      ['morning', 'mornings', 'first thing', 'on waking'],
+    ],
+    within: 16,
   },
 ];

@@ -124,3 +124,18 @@ export const ANOREXIA_AS_A_SYMPTOM = [
   'became',
   'become',
 ];
+
+/** Words that make a child's weight gain the growth expected ("gaining weight along her centile"), not a symptom. */
+export const GROWING_AS_EXPECTED = [
+  'centile*',
+  'percentile*',
+  'well',
+  'normally',
+  'steadily',
+  'growing',
+  'thriving',
+  'feeding',
+  'feeds',
+  'appropriately',
+  'expected',
+];
