@@ -10,6 +10,7 @@ import {
   MAX_SCOPE,
   NEGATION_PAIRS,
   NEGATIONS,
+  saysItsOwnNot,
   OTHER_PEOPLE,
   POSSESSIONS,
   PAST_AFTER,
@@ -260,18 +261,6 @@ const SYMPTOM_KINDS = new Set(['symptom', 'sign']);
 const TIME_ANCHOR_KINDS = new Set([...SYMPTOM_KINDS, 'history']);
 
 /** What one mention reads, in context: [finding index, present][] (empty when it says nothing about the patient now). */
-/** Words of inability that, inside a phrase, make it say its own "not" ("can't keep fluids down"). */
-const CANNOT = new Set(["can't", 'cant', 'cannot', 'unable', "couldn't", 'couldnt']);
-
-/** Whether the phrase at [from, to) holds a negation of its own. */
-function saysItsOwnNot(words: readonly (string | null)[], from: number, to: number): boolean {
-  for (let k = from; k < to; k += 1) {
-    const word = words[k] ?? '';
-    if (NEGATIONS.has(word) || CANNOT.has(word)) return true;
-  }
-  return false;
-}
-
 function readMention(lexicon: Lexicon, s: Scan, m: Mention): [number, boolean][] {
   const after = s.pastAfter.get(m.clause);
   const past = m.past || s.pastClause.has(m.clause) || (after !== undefined && after >= m.end);

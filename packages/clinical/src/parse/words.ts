@@ -47,6 +47,18 @@ export const NEGATIONS = set([
   'nothing',
 ]);
 export const NEGATION_PAIRS = seqs(['free of', 'negative for', 'absence of', 'ruled out']);
+
+/** Words of inability that, inside a phrase, make it say its own "not" ("can't keep fluids down"). */
+const CANNOT = set(["can't", 'cant', 'cannot', 'unable', "couldn't", 'couldnt']);
+
+/** Whether the phrase at [from, to) holds a negation of its own ("hasn't weed", "can't keep fluids down"). */
+export function saysItsOwnNot(words: readonly (string | null)[], from: number, to: number): boolean {
+  for (let k = from; k < to; k += 1) {
+    const word = words[k] ?? '';
+    if (NEGATIONS.has(word) || CANNOT.has(word)) return true;
+  }
+  return false;
+}
 export const UNCERTAIN = set(['maybe', 'perhaps', 'possibly', 'unsure', 'might', 'wondering']);
 export const UNCERTAIN_PAIRS = seqs(['not sure', 'not certain', "don't know", 'dont know', 'no idea', 'wonder if', 'wonder whether']);
 
