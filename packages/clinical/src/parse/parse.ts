@@ -11,6 +11,7 @@ import {
   NEGATION_PAIRS,
   NEGATIONS,
   saysItsOwnNot,
+  stillGoingOn,
   OTHER_PEOPLE,
   POSSESSIONS,
   PAST_AFTER,
@@ -182,7 +183,7 @@ function scan(lexicon: Lexicon, normal: string): Scan {
     }
     const pastBefore = firstSeqAt(words, i, PAST_BEFORE);
     if (pastBefore) {
-      past = true;
+      past = pastBefore[0] !== 'history' || !stillGoingOn(words, i + pastBefore.length);
       i += pastBefore.length;
       continue;
     }

@@ -217,6 +217,19 @@ export const TIME_UNITS = set(['minute', 'hour', 'day', 'week', 'fortnight', 'mo
 
 /** Before the finding: "used to get migraines", "history of asthma". */
 export const PAST_BEFORE = seqs(['used to', 'history of', 'in the past', 'previously', 'formerly', 'no longer']);
+/** After "a history of …", words that make it a symptom still going on, not an illness of the past. */
+const ONGOING = seqs(['persistent', 'ongoing', 'still', 'for the last', 'for the past', 'over the last', 'over the past', 'lately', 'recently', 'getting worse', 'worsening', 'since']);
+
+/**
+ * Whether the sentence from token `from` on says it is still going on: "a history of constipation
+ * and tiredness that have been persistent for the last few months" is now, while "a history of
+ * asthma" is the past. Commas do not end the look; other punctuation (null in `words`) does.
+ */
+export function stillGoingOn(words: readonly (string | null)[], from: number): boolean {
+  for (let k = from; k < words.length && words[k] !== null; k += 1)
+    if (ONGOING.some((seq) => seq.every((w, j) => words[k + j] === w))) return true;
+  return false;
+}
 /** After it: "which resolved", "it went away". */
 export const PAST_AFTER = seqs(['resolved', 'went away', 'has gone', 'cleared up', 'got better', 'all better', 'gone now', 'recovered']);
 /** Anywhere in the clause: "as a child", "years ago" ("two days ago" is when it started, not the past). */

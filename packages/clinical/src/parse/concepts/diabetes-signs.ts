@@ -70,4 +70,28 @@ export const DIABETES_SIGNS: readonly Concept[] = [
       ],
     ],
   },
+  // "he has lost 8 kgs of weight in the last 6 weeks", "lost 10 kg", "down two stone": a case
+  // note's weight loss with its amount, unless it was meant (a diet, the gym, surgery for it).
+  {
+    finding: 'weight_loss',
+    allOf: [
+      ['lost', 'losing', 'loss', 'dropped', 'down'],
+      ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'pound', 'pounds', 'lb', 'lbs', 'stone'],
+    ],
+    within: 5,
+    notWith: [
+      'dieting',
+      'diet',
+      'slimming',
+      'gym',
+      'on purpose',
+      'deliberately',
+      'intentionally',
+      'bariatric',
+      'jab*',
+      'injection*',
+      'baby',
+      'birth',
+    ],
+  },
 ];
