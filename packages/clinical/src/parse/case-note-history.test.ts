@@ -38,3 +38,20 @@ describe('weight loss told with its amount', () => {
     expect(presentFindings(text)).toContain('weight_loss');
   });
 });
+
+describe('a last period weeks ago', () => {
+  it.each([
+    'She is unsure of her period date but thinks the last one was 7 weeks ago.',
+    'LMP 8 weeks ago.',
+    'My last period was 10 weeks ago.',
+  ])('"%s" makes a pregnancy possible', (text) => {
+    expect(presentFindings(text)).toContain('pregnancy_possible');
+  });
+
+  it.each(['My last period was 3 weeks ago.', 'My period was 2 weeks ago and normal.'])(
+    '"%s" does not',
+    (text) => {
+      expect(presentFindings(text)).not.toContain('pregnancy_possible');
+    },
+  );
+});

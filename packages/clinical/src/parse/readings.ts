@@ -110,6 +110,13 @@ const GESTATION_AFTER = re(
   String.raw`\b(?:gestation(?:al age)?(?: of)?|pregnant at)\s*(\d{1,2})\s*(?:weeks?|wks?)\b`,
 );
 
+// "her last period was 7 weeks ago", "LMP 8 weeks ago": six weeks or more since the last period
+// (two weeks late) makes a pregnancy possible (NICE CKS Ectopic pregnancy: any woman of
+// reproductive age with abdominal pain or bleeding).
+const LAST_PERIOD = re(
+  String.raw`\b(?:period|periods|lmp|menses|menstruation)\b[^.;!?\n]{0,60}?\b(\d{1,2})\s*(?:weeks?|wks?)\s+ago\b`,
+);
+
 // "went from 80kg to 75kg", "from 12 stone down to 10 st": a change of at least 5% in body
 // weight, unless it was meant ("on a diet").
 const WEIGHT_UNIT = String.raw`(?:kgs?|kilos?|kilograms?|lbs?|pounds?|stones?|st)\b`;
@@ -252,6 +259,7 @@ function findReadings(normal: string): Found[] {
     add(m, 0, ['high_glucose_reading', 'reading_glucose_very_high']);
   for (const m of normal.matchAll(GESTATION)) add(m, 1, gestation(Number(m[1])));
   for (const m of normal.matchAll(GESTATION_AFTER)) add(m, 1, gestation(Number(m[1])));
+  for (const m of normal.matchAll(LAST_PERIOD)) add(m, 1, Number(m[1]) >= 6 ? ['pregnancy_possible'] : []);
   if (!WEIGHT_MEANT.test(normal))
     for (const m of normal.matchAll(WEIGHT_CHANGE)) add(m, 2, weightChange(Number(m[1]), Number(m[2])));
   for (const m of normal.matchAll(PULSE)) add(m, 1, pulse(Number(m[1])));
