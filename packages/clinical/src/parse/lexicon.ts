@@ -668,12 +668,12 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['smelly discharge', 'malodorous discharge', 'foul smelling discharge', 'fishy discharge', 'unusual discharge', 'green discharge', 'yellow discharge'],
     notNearby: ['penis', 'penile', 'urethra', 'urethral', 'willy', 'eye', 'eyes', 'ear', 'ears', 'nose', 'nostril*', 'nipple*', 'wound*', 'cut', 'navel', 'umbilic*', 'stoma'],
   },
-  // "vulvovaginal itching", "urethral itching", "her eyes become sticky … and there is some itching":
-  // an itch of a named place other than the skin.
+  // "vulvovaginal itching", "urethral itching", "my bum is really itchy", "her eyes become sticky …
+  // and there is some itching": an itch of a named place other than the skin.
   {
     finding: 'itchy_skin',
     phrases: ['itchy', 'itch', 'itching', 'itches'],
-    notInSentence: ['vagina', 'vaginal', 'vulva', 'vulval', 'vulvar', 'vulvovaginal', 'labia*', 'urethra', 'urethral', 'penis', 'eye', 'eyes', 'ear', 'ears', 'otalgia', 'otorrhoea', 'otorrhea'],
+    notInSentence: ['vagina', 'vaginal', 'vulva', 'vulval', 'vulvar', 'vulvovaginal', 'labia*', 'urethra', 'urethral', 'penis', 'eye', 'eyes', 'ear', 'ears', 'otalgia', 'otorrhoea', 'otorrhea', 'anus', 'anal', 'bum', 'bottom'],
   },
   // "persistent cough since 12 days": persistent, but not yet three weeks.
   { finding: 'cough_over_3_weeks', phrases: ['persistent cough'], notNearby: ['day*', 'yesterday', 'tonight', 'overnight'] },

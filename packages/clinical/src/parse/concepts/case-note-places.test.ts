@@ -162,10 +162,21 @@ describe('anorexia in a case note is a loss of appetite', () => {
     expect(read).not.toContain('restricting_food');
   });
 
+  it.each(['I have anorexia and have been restricting food.', 'She is anorexic and counts every calorie.'])(
+    '"%s" stays the eating disorder',
+    (text) => {
+      expect(presentFindings(text)).toContain('restricting_food');
+    },
+  );
+});
+
+describe('an itchy bottom is the bottom’s itch', () => {
   it.each([
-    'I have anorexia and have been restricting food.',
-    'She is anorexic and counts every calorie.',
-  ])('"%s" stays the eating disorder', (text) => {
-    expect(presentFindings(text)).toContain('restricting_food');
+    'Bright red blood on the loo roll and my bum is really itchy.',
+    'Itching around the anus at night.',
+  ])('"%s" reads an anal itch, not itchy skin', (text) => {
+    const read = presentFindings(text);
+    expect(read).toContain('anal_itch');
+    expect(read).not.toContain('itchy_skin');
   });
 });
