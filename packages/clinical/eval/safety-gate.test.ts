@@ -67,10 +67,10 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // with it, before any change it judges. These floors are the figures after the readings it
 // needed (green vomit, bouts of crying with the knees drawn up, thirst with more urine, a baby's
 // milk coming back, "N&V") and after a phrase that says its own "not" stopped being negated again
-// ("no pain and can't keep fluids down").
+// ("no pain and can't keep fluids down"), and a tooth that is "killing me" read as toothache.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 11, unsafe: 21 },
-  interactive: { missedEmergencies: 14, unsafe: 28 },
+  interactive: { missedEmergencies: 14, unsafe: 27 },
   ai_guided: { missedEmergencies: 15, unsafe: 29 },
 };
 

@@ -115,3 +115,28 @@ describe('eye, skin and genital signs as people describe them', () => {
     expect(presentFindings(text)).not.toContain(id);
   });
 });
+
+describe('a tooth that is "killing me"', () => {
+  it.each(['Back tooth has been killing me for a week.', 'My teeth are in agony.'])(
+    '"%s" is toothache',
+    (text) => {
+      expect(presentFindings(text)).toContain('toothache');
+    },
+  );
+
+  it('"my back is killing me" is not', () => {
+    expect(presentFindings('My back is killing me.')).not.toContain('toothache');
+  });
+
+  it('toothache with a temperature is urgent dental care', async () => {
+    const { engine } = await import('../../index');
+    const d = engine.diagnose({
+      age: 38,
+      sex: 'male',
+      text: "Back tooth has been killing me for a week, now my face is swollen and I can't open my mouth wide. Temp 38.",
+      evidence: [],
+    });
+    expect(d.triage.level).toBe('urgent');
+    expect(d.triage.reasons.join(' ')).toMatch(/Toothache with a temperature/);
+  });
+});

@@ -127,7 +127,7 @@ export const EVERYDAY_COMPLAINTS: readonly Concept[] = [
   {
     finding: 'toothache',
     allOf: [
-      ['ache', 'aching', 'pain', 'hurt*', 'sore', 'throbbing'],
+      ['ache', 'aching', 'pain', 'hurt*', 'sore', 'throbbing', 'killing me', 'agony'],
       ['teeth', 'tooth', 'molar*'],
     ],
     within: 5,
