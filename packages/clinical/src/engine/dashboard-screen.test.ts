@@ -64,4 +64,17 @@ describe('dashboard questionnaire: the safety screen after the concern', () => {
     const done = engine.interview({ sessionType: 'diagnostic', age: 58, sex: 'male', answers, budget: 2 });
     expect(done.isComplete).toBe(true);
   });
+
+  it('shows the testicle option to a man or a boy, not to a woman', () => {
+    const optionsFor = (sex: 'male' | 'female') => {
+      const answers: AnswerRecord[] = [{ question_id: 'concern_text', response: 'I feel a bit dizzy today' }];
+      const s = engine.interview({ sessionType: 'diagnostic', age: 30, sex, answers, budget: 10 });
+      return s.nextQuestion?.options?.map((o) => o.value) ?? [];
+    };
+    expect(optionsFor('male')).toContain('testicular_pain');
+    expect(optionsFor('female')).not.toContain('testicular_pain');
+    expect(optionsFor('female')).toEqual(
+      expect.arrayContaining(['one_sided_weakness', 'heavy_bleeding', 'none']),
+    );
+  });
 });

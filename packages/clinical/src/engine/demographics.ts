@@ -46,8 +46,12 @@ export function logPriors(
   return out;
 }
 
-/** Whether a question makes sense for this patient (`appliesTo`); an unknown age or sex does not exclude. */
-export function applies(q: QuestionDef, age: number | null, sex: 'male' | 'female' | 'unknown'): boolean {
+/** Whether a question or an option makes sense for this patient (`appliesTo`); an unknown age or sex does not exclude. */
+export function applies(
+  q: Pick<QuestionDef, 'appliesTo'>,
+  age: number | null,
+  sex: 'male' | 'female' | 'unknown',
+): boolean {
   const a = q.appliesTo;
   if (!a) return true;
   if (a.sex && sex !== 'unknown' && sex !== a.sex) return false;

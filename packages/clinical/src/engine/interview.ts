@@ -1,5 +1,5 @@
 import type { AnswerValue, Evidence, ParsedFinding, Question } from '@labwise/domain';
-import type { InterviewInput, InterviewState } from '../contract';
+import type { EngineSex, InterviewInput, InterviewState } from '../contract';
 import { answerEvidence } from './answers';
 import type { CompiledKb } from './compile';
 import { applies } from './demographics';
@@ -161,11 +161,12 @@ export function runInterview(
   }
 
   const insights = insightsOf(c, a, opts);
+  const shown = next && asShownTo(c, next, input.age, input.sex);
   return {
     evidence,
     findings: [...findings.values()],
-    diagnosis: { ...a.diagnosis, question: next, should_stop: isComplete },
-    nextQuestion: next,
+    diagnosis: { ...a.diagnosis, question: shown, should_stop: isComplete },
+    nextQuestion: shown,
     isComplete,
     estimatedRemaining,
     maxRemaining,
@@ -184,4 +185,12 @@ function noneOfTheseFindings(c: CompiledKb, questionId: string): string[] | null
   const m = c.questionById.get(questionId)?.def.mapping;
   if (m?.kind !== 'multi_select' || !m.options.some((o) => o.finding === null)) return null;
   return m.options.flatMap((o) => (o.finding === null ? [] : [o.finding]));
+}
+
+/** The question as this patient sees it: a checklist without the options that do not fit them. */
+function asShownTo(c: CompiledKb, q: Question, age: number | null, sex: EngineSex): Question {
+  const m = c.questionById.get(q.question_id)?.def.mapping;
+  if (m?.kind !== 'multi_select' || !q.options || !m.options.some((o) => o.appliesTo)) return q;
+  const hidden = new Set(m.options.filter((o) => !applies(o, age, sex)).map((o) => o.value));
+  return hidden.size === 0 ? q : { ...q, options: q.options.filter((o) => !hidden.has(o.value)) };
 }

@@ -193,7 +193,12 @@ export const AI_SAFETY_SCREEN: QuestionDef = {
       { value: 'heavy_bleeding', label: 'Heavy bleeding that will not stop', finding: 'heavy_bleeding' },
       { value: 'overdose_poisoning', label: 'An overdose or poisoning', finding: 'overdose_poisoning' },
       { value: 'vision_loss', label: 'Sudden loss of sight', finding: 'vision_loss' },
-      { value: 'testicular_pain', label: 'Sudden pain in a testicle', finding: 'testicular_pain' },
+      {
+        value: 'testicular_pain',
+        label: 'Sudden pain in a testicle',
+        finding: 'testicular_pain',
+        appliesTo: { sex: 'male' },
+      },
       { value: 'none', label: 'None of these', finding: null },
     ],
   },

@@ -114,6 +114,13 @@ export interface RedFlagDef {
   source: Source;
 }
 
+/** Who a question or an option makes sense for; absent = everyone. */
+export interface AppliesTo {
+  sex?: 'male' | 'female';
+  minAge?: number;
+  maxAge?: number;
+}
+
 /** How an answer becomes evidence. */
 export type AnswerMapping =
   | { kind: 'yes_no'; finding: string }
@@ -130,8 +137,11 @@ export type AnswerMapping =
     }
   | {
       kind: 'multi_select';
-      /** Selected → present; not selected → absent (the list is exhaustive for these findings). */
-      options: readonly { value: string; label: string; finding: string | null }[];
+      /**
+       * Selected → present; not selected → absent (the list is exhaustive for these findings). An
+       * option with `appliesTo` is shown only to those it fits (a testicle to a man or a boy).
+       */
+      options: readonly { value: string; label: string; finding: string | null; appliesTo?: AppliesTo }[];
     }
   | {
       kind: 'scale';
@@ -153,7 +163,7 @@ export interface QuestionDef {
   informs: readonly string[];
   source?: Source;
   /** Who the question makes sense for (e.g. periods or pregnancy: female, 12 to 55); absent = everyone. */
-  appliesTo?: { sex?: 'male' | 'female'; minAge?: number; maxAge?: number };
+  appliesTo?: AppliesTo;
 }
 
 /**
