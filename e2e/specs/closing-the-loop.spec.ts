@@ -25,10 +25,11 @@ function answerAs(q: Question): string | number | string[] {
     case 'text':
       return 'Nothing else.';
     case 'multiple_choice': {
-      // The longest duration offered (these symptoms have gone on for months), else the first option.
+      // The longest duration offered (these symptoms have gone on for months), a checklist's "None
+      // of these" (the safety screen's first option is a stroke), else the first option.
       const values = q.options!.map((o) => o.value);
-      const chosen = q.question_id === 'q_duration' ? values[values.length - 1]! : values[0]!;
-      return q.multiple_select ? [chosen] : chosen;
+      if (q.multiple_select) return [values.includes('none') ? 'none' : values[0]!];
+      return q.question_id === 'q_duration' ? values[values.length - 1]! : values[0]!;
     }
   }
 }
