@@ -118,3 +118,9 @@ describe('sickness of early pregnancy told with its mornings', () => {
     expect(presentFindings('I was sick this morning after a curry.')).not.toContain('morning_sickness');
   });
 });
+
+describe('weight gain beside "well"', () => {
+  it('"I have been gaining weight and I do not feel well" is still weight gain', () => {
+    expect(presentFindings('I have been gaining weight and I do not feel well.')).toContain('weight_gain');
+  });
+});

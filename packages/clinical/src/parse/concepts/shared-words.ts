@@ -129,7 +129,6 @@ export const ANOREXIA_AS_A_SYMPTOM = [
 export const GROWING_AS_EXPECTED = [
   'centile*',
   'percentile*',
-  'well',
   'normally',
   'steadily',
   'growing',
