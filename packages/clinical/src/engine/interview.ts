@@ -1,11 +1,12 @@
 import type { AnswerValue, Evidence, ParsedFinding, Question } from '@labwise/domain';
 import type { EngineSex, InterviewInput, InterviewState } from '../contract';
 import { answerEvidence } from './answers';
+import type { QuestionDef } from '../kb/types';
 import type { CompiledKb } from './compile';
 import { applies } from './demographics';
 import { analyse, insightsOf } from './diagnose';
 import type { EngineOptions } from './options';
-import { lookAhead, lookPastNone } from './remaining';
+import { lookAhead, lookPastAnswer } from './remaining';
 
 /** The fixed part of an interview: opening questions per session type and the AI page's follow-ups. */
 export interface InterviewPlan {
@@ -147,11 +148,16 @@ export function runInterview(
     const engineRoom = Math.max(0, budget - answered - fixedLeft);
     const ahead =
       fixedLeft === 0 && next === a.diagnosis.question ? lookAhead(c, a, analyseInput, opts) : null;
-    const checklist = fixedLeft === 1 && next ? noneOfTheseFindings(c, next.question_id) : null;
+    const checklist = fixedLeft === 1 && next ? noneOfThese(c, next.question_id) : null;
     const engineEstimate = ahead
       ? ahead.estimate
       : checklist
-        ? lookPastNone(c, analyseInput, checklist, opts)
+        ? lookPastAnswer(
+            c,
+            analyseInput,
+            answerEvidence(checklist.def, [checklist.none], parse).evidence,
+            opts,
+          )
         : a.estimatedRemaining;
     estimatedRemaining = estimateInformed
       ? Math.min(maxRemaining, Math.max(1, fixedLeft + Math.min(engineRoom, engineEstimate)))
@@ -178,13 +184,14 @@ export function runInterview(
 }
 
 /**
- * The findings of a multi-select question with a "none of these" option (the safety screen), or
- * null for any other question: what such a checklist most likely settles as absent.
+ * A multi-select question with a "none of these" option (the safety screen) and that option's
+ * value, its likeliest answer; null for any other question.
  */
-function noneOfTheseFindings(c: CompiledKb, questionId: string): string[] | null {
-  const m = c.questionById.get(questionId)?.def.mapping;
-  if (m?.kind !== 'multi_select' || !m.options.some((o) => o.finding === null)) return null;
-  return m.options.flatMap((o) => (o.finding === null ? [] : [o.finding]));
+function noneOfThese(c: CompiledKb, questionId: string): { def: QuestionDef; none: string } | null {
+  const def = c.questionById.get(questionId)?.def;
+  if (def?.mapping.kind !== 'multi_select') return null;
+  const none = def.mapping.options.find((o) => o.finding === null);
+  return none ? { def, none: none.value } : null;
 }
 
 /** The question as this patient sees it: a checklist without the options that do not fit them. */

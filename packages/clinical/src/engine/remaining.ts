@@ -31,15 +31,11 @@ export function lookAhead(c: CompiledKb, a: Analysis, input: AnalyseInput, opts:
   let expected = 1;
   let last = true;
   q.outcomes.forEach((outcome, o) => {
-    const ids = new Set<string>();
-    const said: Evidence[] = [];
-    outcome.findings.forEach((f, j) => {
-      const id = c.findings[f]!.id;
-      ids.add(id);
-      said.push({ id, present: outcome.present[j] === 1 });
-    });
-    const evidence = [...input.evidence.filter((e) => !ids.has(e.id)), ...said];
-    const after = analyse(c, { ...input, evidence, exclude, questionsLeft: input.questionsLeft - 1 }, opts);
+    const said: Evidence[] = Array.from(outcome.findings, (f, j) => ({
+      id: c.findings[f]!.id,
+      present: outcome.present[j] === 1,
+    }));
+    const after = analyse(c, { ...withAnswer(input, said), exclude }, opts);
     const left = after.stop === null ? after.estimatedRemaining : 0;
     if (left > 0) last = false;
     expected += chances[o]! * left;
@@ -48,24 +44,32 @@ export function lookAhead(c: CompiledKb, a: Analysis, input: AnalyseInput, opts:
 }
 
 /**
- * The engine's questions expected after a fixed checklist (the safety screen) is answered with
- * its likeliest answer, "none of these": every finding it names absent, one question fewer left.
- * Without this look the estimate shown beside the checklist ignores what a row of "no"s does to
- * the differential, and rose by up to seven questions once the checklist was answered.
+ * The analysis input once an answer is in: its evidence replaces what was known of the same
+ * findings, and one question fewer is left.
  */
-export function lookPastNone(
+function withAnswer(input: AnalyseInput, said: readonly Evidence[]): AnalyseInput {
+  const ids = new Set(said.map((e) => e.id));
+  return {
+    ...input,
+    evidence: [...input.evidence.filter((e) => !ids.has(e.id)), ...said],
+    questionsLeft: input.questionsLeft - 1,
+  };
+}
+
+/**
+ * The engine's questions expected after a fixed question (the safety screen) is given the answer
+ * whose evidence is `said`, its likeliest one ("none of these"). Without this look the estimate
+ * shown beside the checklist ignores what a row of "no"s does to the differential, and rose by up
+ * to seven questions once the checklist was answered.
+ */
+export function lookPastAnswer(
   c: CompiledKb,
   input: AnalyseInput,
-  findings: readonly string[],
+  said: readonly Evidence[],
   opts: EngineOptions,
 ): number {
-  const ids = new Set(findings);
-  const evidence: Evidence[] = [
-    ...input.evidence.filter((e) => !ids.has(e.id)),
-    ...findings.map((id) => ({ id, present: false })),
-  ];
-  const next = { ...input, evidence, questionsLeft: input.questionsLeft - 1 };
+  const next = withAnswer(input, said);
   const after = analyse(c, next, opts);
-  // The same look one answer further that the estimate will take once the checklist is answered.
+  // The same look one answer further that the estimate will take once the question is answered.
   return after.stop === null ? lookAhead(c, after, next, opts).estimate : 0;
 }
