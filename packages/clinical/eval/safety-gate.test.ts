@@ -67,11 +67,15 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // with it, before any change it judges. These floors are the figures after the readings it
 // needed (green vomit, bouts of crying with the knees drawn up, thirst with more urine, a baby's
 // milk coming back, "N&V") and after a phrase that says its own "not" stopped being negated again
-// ("no pain and can't keep fluids down"), and a tooth that is "killing me" read as toothache.
+// ("no pain and can't keep fluids down"), and a tooth that is "killing me" read as toothache
+// (11 / 14 / 15 and 21 / 27 / 29). The eighteenth round (36 cases typed by patients and parents on
+// a phone, worried self-care problems and emergencies told in passing: 24 development, 12 held
+// out) brings the whole set to 1,060 cases; these floors are its figures, before any change it
+// judges.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 11, unsafe: 21 },
-  interactive: { missedEmergencies: 14, unsafe: 27 },
-  ai_guided: { missedEmergencies: 15, unsafe: 29 },
+  static: { missedEmergencies: 15, unsafe: 29 },
+  interactive: { missedEmergencies: 18, unsafe: 34 },
+  ai_guided: { missedEmergencies: 19, unsafe: 36 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -1,3 +1,4 @@
+import { SAFETY_EIGHTEENTH_ROUND } from './eighteenth-round';
 import { SAFETY_EIGHTH_ROUND } from './eighth-round';
 import { SAFETY_ELEVENTH_ROUND } from './eleventh-round';
 import { SAFETY_EMERGENCIES } from './emergencies';
@@ -6,6 +7,7 @@ import { SAFETY_FIFTH_ROUND } from './fifth-round';
 import { SAFETY_FOURTEENTH_ROUND } from './fourteenth-round';
 import { SAFETY_FOURTH_ROUND } from './fourth-round';
 import { SAFETY_HELDOUT as FIRST_ROUND_HELDOUT } from './heldout';
+import { SAFETY_HELDOUT_EIGHTEENTH_ROUND } from './heldout-eighteenth-round';
 import { SAFETY_HELDOUT_EIGHTH_ROUND } from './heldout-eighth-round';
 import { SAFETY_HELDOUT_ELEVENTH_ROUND } from './heldout-eleventh-round';
 import { SAFETY_HELDOUT_FIFTEENTH_ROUND } from './heldout-fifteenth-round';
@@ -67,6 +69,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_FIFTEENTH_ROUND,
   ...SAFETY_SIXTEENTH_ROUND,
   ...SAFETY_SEVENTEENTH_ROUND,
+  ...SAFETY_EIGHTEENTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -87,6 +90,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_FIFTEENTH_ROUND,
   ...SAFETY_HELDOUT_SIXTEENTH_ROUND,
   ...SAFETY_HELDOUT_SEVENTEENTH_ROUND,
+  ...SAFETY_HELDOUT_EIGHTEENTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
