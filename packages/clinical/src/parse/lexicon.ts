@@ -1,6 +1,13 @@
 import { BARE_DURATIONS_OVER_A_WEEK, BARE_DURATIONS_OVER_THREE_MONTHS } from '../kb/findings-severity';
 import { SHORT_DURATIONS } from '../kb/findings';
-import { ANOREXIA_AS_A_SYMPTOM, DRY_MOUTH_ILLNESS, EAR_TALK, GROWING_AS_EXPECTED, NOT_THE_HEART } from './concepts/shared-words';
+import {
+  ANOREXIA_AS_A_SYMPTOM,
+  DRY_MOUTH_ILLNESS,
+  EAR_TALK,
+  GROWING_AS_EXPECTED,
+  NOT_THE_HEART,
+  WEIGHT_LOST_ON_PURPOSE,
+} from './concepts/shared-words';
 
 /**
  * Patients' own words for findings the knowledge base already has, and the context rules that
@@ -616,6 +623,15 @@ export const GUARDS: readonly Guard[] = [
   { finding: 'recent_antibiotics', phrases: ['antibiotics', 'antibiotic'], notAfter: ['need', 'want', 'get', 'prescribe'] },
   // Hair, nails and lips get thinner too: that is not the body losing weight.
   { finding: 'weight_loss', phrases: ['getting thinner'], notNearby: ['hair', 'nail*', 'lips', 'skin', 'eyebrow*'] },
+  // Weight lost on a diet, at the gym or on a weight-loss medicine was meant ("lost two stone on my
+  // diet"); "… and I'm not dieting" is read back by the diabetes-signs concept.
+  {
+    finding: 'weight_loss',
+    phrases: ['lost weight', 'losing weight', 'lost some weight', 'dropped weight', 'lost a lot of weight', 'lost kilos', 'lost kg', 'lost pounds', 'lost stone'],
+    notNearby: WEIGHT_LOST_ON_PURPOSE,
+  },
+  // Tired eyes, legs or arms are a tired part, not a tired person.
+  { finding: 'fatigue', phrases: ['tired'], notBefore: ['eye', 'eyes', 'eyed', 'leg', 'legs', 'arm', 'arms', 'feet'], notAfter: ['eyes', 'legs', 'arms'] },
   // A weight-loss jab or plan is a treatment, not weight lost without trying.
   {
     finding: 'weight_loss',

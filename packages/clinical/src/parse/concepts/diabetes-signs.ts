@@ -1,4 +1,5 @@
 import type { Concept } from '../concept-match';
+import { WEIGHT_LOST_ON_PURPOSE } from './shared-words';
 
 /** "constantly", "all the time", "loads": how people say much more than usual. */
 const A_LOT = [
@@ -79,19 +80,24 @@ export const DIABETES_SIGNS: readonly Concept[] = [
       ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'pound', 'pounds', 'lb', 'lbs', 'stone'],
     ],
     within: 5,
-    notWith: [
-      'dieting',
-      'diet',
-      'slimming',
-      'gym',
-      'on purpose',
-      'deliberately',
-      'intentionally',
-      'bariatric',
-      'jab*',
-      'injection*',
-      'baby',
-      'birth',
+    notWith: [...WEIGHT_LOST_ON_PURPOSE, 'baby', 'birth'],
+  },
+  // "lost a stone and I'm not dieting", "without dieting": the weight loss the words of a diet
+  // would otherwise veto (the lexicon's guard), told as not meant.
+  {
+    finding: 'weight_loss',
+    allOf: [
+      ['lost', 'losing', 'dropped', 'down'],
+      [
+        'not dieting',
+        'without dieting',
+        'not been dieting',
+        'not on a diet',
+        'not been on a diet',
+        'without a diet',
+        'not trying',
+      ],
     ],
+    within: 10,
   },
 ];

@@ -138,3 +138,32 @@ export const GROWING_AS_EXPECTED = [
   'appropriately',
   'expected',
 ];
+
+/**
+ * Weight lost on purpose: a diet, the gym, a weight-loss medicine or operation. Not the unexplained
+ * weight loss of a cancer referral (NICE NG12), so these veto it in the sentence.
+ */
+export const WEIGHT_LOST_ON_PURPOSE = [
+  'diet',
+  'diets',
+  'dieting',
+  'slimming',
+  'gym',
+  'purpose',
+  'deliberately',
+  'intentionally',
+  'calorie*',
+  'keto',
+  'fasting',
+  'bariatric',
+  'gastric band',
+  'jab*',
+  'injection*',
+  'mounjaro',
+  'wegovy',
+  'ozempic',
+  'saxenda',
+  'semaglutide',
+  'tirzepatide',
+  'liraglutide',
+];
