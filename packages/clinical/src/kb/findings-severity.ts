@@ -729,6 +729,12 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
     'swallowed magnets',
     'swallowed a coin battery',
   ]),
+  f('cast_problem', 'Pain getting worse under a plaster cast, or numb, pale or swollen fingers or toes', 'sign', 0.0005, [
+    'cast is too tight',
+    'cast feels too tight',
+    'cast too tight',
+    'plaster cast is too tight',
+  ]),
   f('co_exposure', 'Possible carbon monoxide exposure (faulty boiler, fire or heater)', 'history', 0.002, [
     'carbon monoxide',
     'boiler',

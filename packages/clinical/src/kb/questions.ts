@@ -396,6 +396,11 @@ const JOINTS: readonly QuestionDef[] = [
     'unable_to_bear_weight',
     'Are you unable to put weight on it or walk four steps?',
   ),
+  yn(
+    'q_cast_problem',
+    'cast_problem',
+    'Is the pain under the plaster cast getting worse, or are the fingers or toes numb, pale, blue or swollen?',
+  ),
   yn('q_bone_pain', 'bone_pain', 'Do your bones ache?'),
   yn(
     'q_muscle_tension',

@@ -751,6 +751,18 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     source: 'NHS: Button batteries and magnets (2023); Child Accident Prevention Trust',
   },
   {
+    id: 'sev_cast_problem',
+    level: 'emergency',
+    allOf: ['cast_problem'],
+    askWhen: ['suspected_fracture'],
+    netClause:
+      'the pain under a plaster cast gets worse, or the fingers or toes go numb, pale, blue or swollen',
+    reason:
+      'Pain that keeps getting worse under a cast, or numb, pale or swollen fingers or toes, can mean the blood supply is being squeezed (compartment syndrome): go to A&E now.',
+    source:
+      'NHS: Compartment syndrome; NHS plaster cast advice (go to A&E if the pain gets worse, the cast feels too tight, or fingers or toes are numb, pale, blue or swollen)',
+  },
+  {
     id: 'sev_carbon_monoxide',
     level: 'emergency',
     allOf: ['co_exposure'],

@@ -20,6 +20,7 @@ import {
   TIME_UNITS,
   UNCERTAIN,
   UNCERTAIN_PAIRS,
+  UNPROTECTED,
 } from './words';
 import { normalise, tokenizeNormalised, type Token } from './tokens';
 import { isProxyReport } from './proxy-report';
@@ -229,9 +230,12 @@ function scan(lexicon: Lexicon, normal: string): Scan {
       i += uncertainPair ? uncertainPair.length : 1;
       continue;
     }
-    // "not able to catch my breath" is an inability, like "unable to", not a denial.
-    if (word === 'not' && words[i + 1] === 'able') {
-      i += 1;
+    // "not able to catch my breath" is an inability, like "unable to"; "without goggles" says what
+    // was missing, not a symptom denied. Neither starts a negation.
+    const notADenial =
+      word === 'not' && words[i + 1] === 'able' ? 1 : (firstSeqAt(words, i, UNPROTECTED)?.length ?? 0);
+    if (notADenial > 0) {
+      i += notADenial;
       continue;
     }
     const negationPair = firstSeqAt(words, i, NEGATION_PAIRS);

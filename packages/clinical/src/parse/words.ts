@@ -47,6 +47,14 @@ export const NEGATIONS = set([
   'nothing',
 ]);
 export const NEGATION_PAIRS = seqs(['free of', 'negative for', 'absence of', 'ruled out']);
+/** Protection that was not worn: "hammering without goggles" denies nothing about the eye. */
+export const UNPROTECTED = seqs(
+  ['without', 'no', 'not wearing', "wasn't wearing", "weren't wearing", "didn't wear", "didn't have"].flatMap((lead) =>
+    ['goggles', 'safety glasses', 'safety specs', 'eye protection', 'a helmet', 'helmet', 'gloves', 'ear defenders'].map(
+      (item) => `${lead} ${item}`,
+    ),
+  ),
+);
 
 /** Words of inability that, inside a phrase, make it say its own "not" ("can't keep fluids down"). */
 const CANNOT = set(["can't", 'cant', 'cannot', 'unable', "couldn't", 'couldnt']);

@@ -18,6 +18,7 @@ import { SIGHT_AND_HEARING } from './sight-and-hearing';
 import { SKIN } from './skin';
 import { SKIN_EYE_GENITAL } from './skin-eye-genital';
 import { SUICIDE_AND_SELF_HARM } from './suicide-and-self-harm';
+import { TOLD_IN_PASSING } from './told-in-passing';
 import { TOLD_PLAINLY } from './told-plainly';
 import { JAW } from './jaw';
 import { DIABETES_SIGNS } from './diabetes-signs';
@@ -52,6 +53,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...PELVIS_AND_BLADDER,
   ...EVERYDAY_COMPLAINTS,
   ...TOLD_PLAINLY,
+  ...TOLD_IN_PASSING,
   ...BACK_PAIN,
   ...ASTHMA_CONTROL,
   ...HABITS,

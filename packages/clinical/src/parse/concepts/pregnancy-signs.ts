@@ -25,4 +25,24 @@ export const PREGNANCY_SIGNS: readonly Concept[] = [
     ],
     within: 16,
   },
+  // "my knickers keep getting damp, it's clear and doesn't smell like wee": waters leaking, not a
+  // leaking bladder (NICE NG25: a trickle of clear fluid can be the membranes rupturing).
+  {
+    finding: 'waters_broken',
+    allOf: [
+      ['damp', 'wet', 'soaked', 'leak*', 'trickl*', 'gush*', 'drip*'],
+      ['knickers', 'pants', 'underwear', 'pad', 'pads', 'down below'],
+      ['clear', 'watery', 'fluid', "doesn't smell like wee", 'not wee', "isn't wee"],
+    ],
+    within: 14,
+  },
+  // "my hands and feet are SO itchy": where the itch of cholestasis of pregnancy is worst (RCOG GTG43).
+  {
+    finding: 'itch_palms_soles',
+    allOf: [
+      ['itch*', 'scratch*'],
+      ['palm', 'palms', 'sole', 'soles', 'hands and feet', 'hands and my feet', 'feet and hands'],
+    ],
+    within: 10,
+  },
 ];
