@@ -478,7 +478,7 @@ export const GUARDS: readonly Guard[] = [
     notAfter: ['my', 'the', 'your', 'his', 'her', 'their', 'took', 'take', 'taking', 'check*', 'room', 'body', 'normal', 'water'],
     notBefore: ['is', 'wa', 'was', 'of', 'check*', 'normal', 'reading*', 'ha', 'has', 'be', 'fine', 'ok', 'okay'],
   },
-  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs', 'cluster*', 'hand*', 'palm*', 'sole*', 'feet'] },
+  { finding: 'acne', phrases: ['spots'], notNearby: ['rash*', 'glass', 'press*', 'fade*', 'fever*', 'purple', 'chickenpox', 'pink', 'blister*', 'eyelid*', 'eye*', 'body', 'all over', 'bruis*', 'bleed*', 'limbs', 'legs', 'cluster*', 'hand*', 'palm*', 'sole*', 'feet', 'finger*', 'wrist*', 'waist', 'tummy', 'belly', 'armpit*', 'nappy', 'itch*', 'pearly', 'dimple*'] },
   // Stiffness that wears off in a few minutes is not the long morning stiffness of inflammation.
   {
     finding: 'morning_stiffness_long',
@@ -607,6 +607,23 @@ export const GUARDS: readonly Guard[] = [
     phrases: ['knuckles'],
     notInSentence: ['bit', 'bite*', 'bitten', 'cut', 'punch*', 'puncture*', 'punture*', 'graze*', 'scrape*', 'wall', 'fight', 'caught', 'trapped', 'shut'],
   },
+  // Wrists and both hands are where the joints of rheumatoid arthritis hurt, but named alone they only
+  // say where something is ("little red spots between my fingers and on my wrists").
+  {
+    finding: 'symmetric_small_joint_pain',
+    phrases: ['wrists', 'both hands', 'hands and wrists', 'fingers and wrists'],
+    needsNearby: ['pain*', 'ache*', 'aching', 'achy', 'hurt*', 'sore', 'stiff*', 'swollen', 'swell*', 'throb*', 'arthritis', 'joint*'],
+  },
+  // "burning right up into my throat after every meal" is heartburn, not burning up with a fever.
+  {
+    finding: 'fever',
+    phrases: ['burning up'],
+    notNearby: ['throat', 'chest', 'gullet', 'oesophagus', 'esophagus', 'heartburn', 'reflux', 'acid', 'meal*', 'eat', 'eating', 'ate', 'food', 'stomach', 'breastbone'],
+  },
+  // A "geographic" tongue has bald, map-like patches; a lawn or a carpet has bald patches too.
+  { finding: 'patchy_hair_loss', phrases: ['bald patch', 'bald patches'], notNearby: ['tongue', 'mouth', 'lawn', 'grass', 'carpet', 'rug'] },
+  // Many small pearly spots with a dimple are molluscum's; a basal cell carcinoma is one pearly sore.
+  { finding: 'non_healing_skin_sore', phrases: ['pearly spot'], notNearby: ['dimple*', 'molluscum', 'little', 'tiny', 'lots', 'loads', 'several', 'crop*', 'cluster*'] },
   // "we got a kitten last month and she has a bald patch on her ear" is the pet's, not the patient's.
   {
     finding: 'patchy_hair_loss',

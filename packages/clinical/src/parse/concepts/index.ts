@@ -11,6 +11,7 @@ import { HABITS } from './habits';
 import { HEAD_AND_NERVES } from './head-and-nerves';
 import { LEGS } from './legs';
 import { MIND_AND_POISONING } from './mind-and-poisoning';
+import { MINOR_COMPLAINTS } from './minor-complaints';
 import { PELVIS_AND_BLADDER } from './pelvis-and-bladder';
 import { PREGNANCY_PAIN_INJURY } from './pregnancy-pain-injury';
 import { PREGNANCY_SIGNS } from './pregnancy-signs';
@@ -54,6 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...EVERYDAY_COMPLAINTS,
   ...TOLD_PLAINLY,
   ...TOLD_IN_PASSING,
+  ...MINOR_COMPLAINTS,
   ...BACK_PAIN,
   ...ASTHMA_CONTROL,
   ...HABITS,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readFindings } from '../test-reading';
+
+/** Harmless complaints in the words of worried people, with the near misses that are something else. */
+const read = readFindings;
+
+describe('minor complaints told with worry', () => {
+  it.each([
+    ["my left eyelid has been twitching for like 6 days straight and it's driving me crazy", 'eyelid_twitch'],
+    ['the bottom lid of my right eye keeps flickering', 'eyelid_twitch'],
+    ['my 6 yr old keeps waking up crying that her legs hurt, a few nights a week', 'child_night_leg_pain'],
+    ['his shins ache every evening after football but he is fine in the morning', 'child_night_leg_pain'],
+    ['red bald patches on my tongue with white wavy edges, like a map. they move about', 'map_like_tongue'],
+    ['smooth patches on my tongue that change from day to day', 'map_like_tongue'],
+    ['got stung by a jellyfish on his leg in the sea', 'sea_creature_sting'],
+    ['something stung me while I was swimming at the beach', 'sea_creature_sting'],
+  ])('%j', (text, finding) => {
+    expect(read(text)[finding]).toBe(true);
+  });
+
+  it.each([
+    ['my whole face is twitching on one side', 'eyelid_twitch'],
+    ['my legs cramp at night', 'child_night_leg_pain'],
+    ['a sore on my tongue that has not healed for a month', 'map_like_tongue'],
+    ['stung by a wasp in the garden', 'sea_creature_sting'],
+  ])('%j is not %s', (text, finding) => {
+    expect(read(text)[finding]).toBeUndefined();
+  });
+});
