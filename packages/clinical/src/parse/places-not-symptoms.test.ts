@@ -64,3 +64,14 @@ describe('a crop of pearly spots is not one sore that will not heal', () => {
     expect(read('a pearly spot on my nose that keeps scabbing').non_healing_skin_sore).toBe(true);
   });
 });
+
+describe('a weekend spent is not a spending spree', () => {
+  it('spent all weekend digging is not elated mood', () => {
+    expect(read('I spent all weekend double-digging the new bed for the leeks').elated_mood).toBeUndefined();
+  });
+
+  it('spent all her savings still is', () => {
+    expect(read('She has spent all her savings on a spending spree this week.').elated_mood).toBe(true);
+    expect(read('he spent all his money in two days on things he does not need').elated_mood).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ describe('minor complaints told with worry', () => {
     ['smooth patches on my tongue that change from day to day', 'map_like_tongue'],
     ['got stung by a jellyfish on his leg in the sea', 'sea_creature_sting'],
     ['something stung me while I was swimming at the beach', 'sea_creature_sting'],
+    ["I've had this tickly dry cough for about two months now", 'cough_over_3_weeks'],
+    ['coughing for a couple of months and it will not shift', 'cough_over_3_weeks'],
   ])('%j', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });
@@ -23,6 +25,9 @@ describe('minor complaints told with worry', () => {
     ['my legs cramp at night', 'child_night_leg_pain'],
     ['a sore on my tongue that has not healed for a month', 'map_like_tongue'],
     ['stung by a wasp in the garden', 'sea_creature_sting'],
+    ['my 4 month old has a cough since yesterday', 'cough_over_3_weeks'],
+    ['I had a cough two months ago but it went', 'cough_over_3_weeks'],
+    ['still got a tickly cough nearly 3 wks after a cold', 'cough_over_3_weeks'],
   ])('%j is not %s', (text, finding) => {
     expect(read(text)[finding]).toBeUndefined();
   });

@@ -37,6 +37,29 @@ export const MINOR_COMPLAINTS: readonly Concept[] = [
     ],
     within: 24,
   },
+  // "this tickly dry cough for about two months now": a cough long past a cold's three or four weeks
+  // (NICE CKS Cough: a cough after a cold can last that long), not a baby's age ("my 4 month old
+  // has a cough") nor a cough that has gone.
+  {
+    finding: 'cough_over_3_weeks',
+    allOf: [
+      ['cough', 'coughing'],
+      [
+        'six weeks',
+        '6 weeks',
+        'two months',
+        '2 months',
+        'couple of months',
+        'few months',
+        'three months',
+        '3 months',
+        'several months',
+        'months',
+      ],
+    ],
+    within: 10,
+    notWith: ['old', 'ago'],
+  },
   {
     finding: 'sea_creature_sting',
     allOf: [

@@ -38,7 +38,6 @@ export const TOLD_PLAINLY: readonly Concept[] = [
         'talking really fast',
         'one idea to another',
         'jumping from one idea',
-        'spent all',
         'spending spree',
         'millionaire',
         'grandiose',
@@ -48,6 +47,18 @@ export const TOLD_PLAINLY: readonly Concept[] = [
       ],
     ],
     within: 1,
+  },
+  // Savings spent in a spree, not a weekend spent digging.
+  {
+    finding: 'elated_mood',
+    allOf: [
+      ['spent', 'spending', 'blew', 'blown', 'splurged'],
+      ['her', 'his', 'my', 'our', 'their', 'the'].flatMap((whose) => [
+        `all ${whose} savings`,
+        `all ${whose} money`,
+      ]),
+    ],
+    within: 4,
   },
   {
     finding: 'sudden_hearing_loss',
