@@ -127,3 +127,14 @@ describe('waters leaking told as wetting oneself', () => {
     expect(read('I leak a bit of wee into my pants when I cough').waters_broken).toBeUndefined();
   });
 });
+
+describe('protection not worn is not a symptom denied', () => {
+  // Before, the "no" of "no helmet" ran on and denied the head injury.
+  it('"no helmet" does not deny the head injury after it', () => {
+    expect(read('came off his bike with no helmet and hit his head on the kerb').head_injury).toBe(true);
+  });
+
+  it('a denial after it still denies', () => {
+    expect(read('fell off, no helmet, no headache').headache).toBe(false);
+  });
+});
