@@ -958,6 +958,16 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     reason: 'Swollen lips or face with breathing trouble or feeling faint can be anaphylaxis.',
     source: 'Resuscitation Council UK, Emergency treatment of anaphylaxis (2021)',
   },
+  // NICE CKS Dyspepsia: heartburn on most days for months, even when antacids help for a while,
+  // needs a review (and the alarm features asked); occasional heartburn after a big meal does not.
+  {
+    id: 'sev_persistent_heartburn',
+    level: 'routine',
+    allOf: ['heartburn', 'duration_over_3_months'],
+    reason:
+      'Heartburn for three months or more needs a review by your GP, even if antacids help for a while.',
+    source: 'NICE CKS Dyspepsia - unidentified cause (2023) and GORD (2023): review persistent symptoms',
+  },
   {
     id: 'sev_lip_swelling',
     level: 'routine',

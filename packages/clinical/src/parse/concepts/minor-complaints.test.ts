@@ -16,6 +16,10 @@ describe('minor complaints told with worry', () => {
     ['something stung me while I was swimming at the beach', 'sea_creature_sting'],
     ["I've had this tickly dry cough for about two months now", 'cough_over_3_weeks'],
     ['coughing for a couple of months and it will not shift', 'cough_over_3_weeks'],
+    ['I take painkillers nearly every day for them', 'frequent_painkiller_use'],
+    ['been taking co-codamol daily for my headaches', 'frequent_painkiller_use'],
+    ['a brown-black streak under his thumbnail, getting wider', 'dark_nail_streak'],
+    ['a dark line running down my big toenail', 'dark_nail_streak'],
   ])('%j', (text, finding) => {
     expect(read(text)[finding]).toBe(true);
   });
@@ -27,6 +31,8 @@ describe('minor complaints told with worry', () => {
     ['stung by a wasp in the garden', 'sea_creature_sting'],
     ['my 4 month old has a cough since yesterday', 'cough_over_3_weeks'],
     ['I had a cough two months ago but it went', 'cough_over_3_weeks'],
+    ['I took two paracetamol this morning', 'frequent_painkiller_use'],
+    ['my nails are brittle and have white spots', 'dark_nail_streak'],
     ['still got a tickly cough nearly 3 wks after a cold', 'cough_over_3_weeks'],
   ])('%j is not %s', (text, finding) => {
     expect(read(text)[finding]).toBeUndefined();

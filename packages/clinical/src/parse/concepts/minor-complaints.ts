@@ -4,6 +4,8 @@ import type { Concept } from '../concept-match';
  * Harmless complaints that frighten people, as they tell them: a flickering eyelid, a child's legs
  * aching at night, a tongue with patches that move like a map, a jellyfish sting. Read so that a
  * self-limiting condition can explain them (NHS self-care pages), never to lower a danger sign.
+ * Beside them, everyday habits and marks that need a GP: a cough of months, painkillers taken
+ * daily, a dark streak under a nail.
  */
 export const MINOR_COMPLAINTS: readonly Concept[] = [
   // "my left eyelid has been twitching for like 6 days".
@@ -59,6 +61,44 @@ export const MINOR_COMPLAINTS: readonly Concept[] = [
     ],
     within: 10,
     notWith: ['old', 'ago'],
+  },
+  // "I take painkillers nearly every day for them": the overuse behind a medication-overuse headache.
+  {
+    finding: 'frequent_painkiller_use',
+    allOf: [
+      [
+        'painkiller*',
+        'paracetamol',
+        'ibuprofen',
+        'co-codamol',
+        'codeine',
+        'naproxen',
+        'aspirin',
+        'nurofen',
+        'triptan*',
+        'migraine tablets',
+      ],
+      [
+        'every day',
+        'everyday',
+        'daily',
+        'most days',
+        'nearly every day',
+        'almost every day',
+        'every single day',
+      ],
+    ],
+    within: 8,
+  },
+  // "a brown-black streak under his thumbnail … getting wider": a pigmented nail band (NICE NG12).
+  {
+    finding: 'dark_nail_streak',
+    allOf: [
+      ['nail', 'nails', 'thumbnail', 'toenail', 'fingernail'],
+      ['streak', 'stripe', 'line', 'band'],
+      ['dark', 'brown', 'black', 'brownish', 'blackish'],
+    ],
+    within: 10,
   },
   {
     finding: 'sea_creature_sting',
