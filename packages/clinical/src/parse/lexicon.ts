@@ -657,7 +657,8 @@ export const GUARDS: readonly Guard[] = [
   },
   // "bunged up" is constipation, but not of the ears or the nose.
   { finding: 'constipation', phrases: ['bunged up'], notNearby: ['ear', 'ears', 'nose', 'nostril*', 'sinus*', 'head', 'cold'] },
-  { finding: 'tremor', phrases: ['shakes'], notBefore: ['my', 'it', 'off', 'hand*', 'head', 'his', 'her'] },
+  // "can't shake this flu" is not getting over it, not a tremor.
+  { finding: 'tremor', phrases: ['shakes'], notBefore: ['my', 'it', 'off', 'hand*', 'head', 'his', 'her', 'this', 'that', 'the'], notAfter: ["can't", 'cant', 'cannot', "couldn't", 'couldnt'] },
   { finding: 'pallor', phrases: ['pale'], notNearby: ['poo*', 'stool*', 'faece*', 'feces', 'wee', 'pee', 'urine', 'ale', 'beer', 'lager', 'paint*', 'middle', 'centre', 'center', 'welt*', 'weal*', 'wheal*', 'patch*', 'ring*'] },
   {
     finding: 'difficulty_sleeping',

@@ -75,3 +75,13 @@ describe('a weekend spent is not a spending spree', () => {
     expect(read('he spent all his money in two days on things he does not need').elated_mood).toBe(true);
   });
 });
+
+describe("can't shake a cold is not a tremor", () => {
+  it.each(['cant shake this flu, 5 days now', "I can't shake off this cold"])('%j', (text) => {
+    expect(read(text).tremor).toBeUndefined();
+  });
+
+  it('hands that shake still are', () => {
+    expect(read('my hands shake all the time').tremor).toBe(true);
+  });
+});
