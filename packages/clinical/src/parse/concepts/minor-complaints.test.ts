@@ -28,6 +28,7 @@ describe('minor complaints told with worry', () => {
     ['my whole face is twitching on one side', 'eyelid_twitch'],
     ['my legs cramp at night', 'child_night_leg_pain'],
     ['a sore on my tongue that has not healed for a month', 'map_like_tongue'],
+    ["a white patch on my tongue, I'm scared it will change into cancer", 'map_like_tongue'],
     ['stung by a wasp in the garden', 'sea_creature_sting'],
     ['my 4 month old has a cough since yesterday', 'cough_over_3_weeks'],
     ['I had a cough two months ago but it went', 'cough_over_3_weeks'],

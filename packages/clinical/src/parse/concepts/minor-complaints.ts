@@ -35,9 +35,21 @@ export const MINOR_COMPLAINTS: readonly Concept[] = [
     allOf: [
       ['tongue'],
       ['patch*', 'bald', 'smooth'],
-      ['map', 'maps', 'move', 'moves', 'moving', 'change', 'changes', 'changing', 'wander*', 'come and go'],
+      // Patches that wander, not a patch that might "change into" something.
+      [
+        'map',
+        'maps',
+        'move',
+        'moves',
+        'moving',
+        'day to day',
+        'change shape',
+        'changes shape',
+        'wander*',
+        'come and go',
+      ],
     ],
-    within: 24,
+    within: 16,
   },
   // "this tickly dry cough for about two months now": a cough long past a cold's three or four weeks
   // (NICE CKS Cough: a cough after a cold can last that long), not a baby's age ("my 4 month old

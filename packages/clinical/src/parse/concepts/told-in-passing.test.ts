@@ -33,12 +33,14 @@ describe('something in the eye at speed', () => {
     expect(read(text).high_speed_eye_injury).toBe(true);
   });
 
-  it.each(['an eyelash in my eye all morning', 'hammered my thumb and my eyes are watering from the pain'])(
-    '%j',
-    (text) => {
-      expect(read(text).high_speed_eye_injury).toBeUndefined();
-    },
-  );
+  it.each([
+    'an eyelash in my eye all morning',
+    'hammered my thumb and my eyes are watering from the pain',
+    'hit my thumb with a hammer and my eyes are streaming',
+    'a bit of a headache after hammering all day, my eyes are tired',
+  ])('%j', (text) => {
+    expect(read(text).high_speed_eye_injury).toBeUndefined();
+  });
 
   it('something that flicked into the eye is something in the eye', () => {
     expect(read('something flicked up into my eye').eye_foreign_body).toBe(true);
