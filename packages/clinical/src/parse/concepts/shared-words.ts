@@ -140,7 +140,8 @@ export const GROWING_AS_EXPECTED = [
 ];
 
 /**
- * Weight lost on purpose: a diet, the gym, a weight-loss medicine or operation. Not the unexplained
+ * Weight lost on purpose: a diet, the gym, a weight-loss medicine or operation (single words: a
+ * veto list matches word by word, so "gastric band" would veto "gastric pain"). Not the unexplained
  * weight loss of a cancer referral (NICE NG12), so these veto it in the sentence.
  */
 export const WEIGHT_LOST_ON_PURPOSE = [
@@ -156,7 +157,6 @@ export const WEIGHT_LOST_ON_PURPOSE = [
   'keto',
   'fasting',
   'bariatric',
-  'gastric band',
   'jab*',
   'injection*',
   'mounjaro',
