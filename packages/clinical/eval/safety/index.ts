@@ -14,6 +14,7 @@ import { SAFETY_HELDOUT_FIFTEENTH_ROUND } from './heldout-fifteenth-round';
 import { SAFETY_HELDOUT_FIFTH_ROUND } from './heldout-fifth-round';
 import { SAFETY_HELDOUT_FOURTEENTH_ROUND } from './heldout-fourteenth-round';
 import { SAFETY_HELDOUT_FOURTH_ROUND } from './heldout-fourth-round';
+import { SAFETY_HELDOUT_NINETEENTH_ROUND } from './heldout-nineteenth-round';
 import { SAFETY_HELDOUT_NINTH_ROUND } from './heldout-ninth-round';
 import { SAFETY_HELDOUT_SECOND_ROUND } from './heldout-second-round';
 import { SAFETY_HELDOUT_SELF_CARE_SECOND_ROUND } from './heldout-self-care-second-round';
@@ -25,6 +26,7 @@ import { SAFETY_HELDOUT_TENTH_ROUND } from './heldout-tenth-round';
 import { SAFETY_HELDOUT_THIRTEENTH_ROUND } from './heldout-thirteenth-round';
 import { SAFETY_HELDOUT_TWELFTH_ROUND } from './heldout-twelfth-round';
 import { SAFETY_LANGUAGE } from './language';
+import { SAFETY_NINETEENTH_ROUND } from './nineteenth-round';
 import { SAFETY_NINTH_ROUND } from './ninth-round';
 import { SAFETY_ROUTINE } from './routine';
 import { SAFETY_SECOND_ROUND } from './second-round';
@@ -70,6 +72,7 @@ export const SAFETY_DEV: readonly SafetyCase[] = [
   ...SAFETY_SIXTEENTH_ROUND,
   ...SAFETY_SEVENTEENTH_ROUND,
   ...SAFETY_EIGHTEENTH_ROUND,
+  ...SAFETY_NINETEENTH_ROUND,
 ];
 
 export const SAFETY_HELDOUT: readonly SafetyCase[] = [
@@ -91,6 +94,7 @@ export const SAFETY_HELDOUT: readonly SafetyCase[] = [
   ...SAFETY_HELDOUT_SIXTEENTH_ROUND,
   ...SAFETY_HELDOUT_SEVENTEENTH_ROUND,
   ...SAFETY_HELDOUT_EIGHTEENTH_ROUND,
+  ...SAFETY_HELDOUT_NINETEENTH_ROUND,
 ];
 
 export const SAFETY_ALL: readonly SafetyCase[] = [...SAFETY_DEV, ...SAFETY_HELDOUT];
