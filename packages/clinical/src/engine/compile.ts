@@ -45,6 +45,12 @@ export interface CompiledQuestion {
   multi: Int32Array;
   /** Every finding the question can settle (mapping findings ∪ `informs`). */
   touches: Int32Array;
+  /**
+   * The hypotheses whose P(f | h) is not the leak for some finding its answers name (ascending).
+   * Every other hypothesis has the same likelihood of each answer, so the gain loops take them
+   * together (outcome-entropies.ts).
+   */
+  distinctH: Int32Array;
   wire: Question;
 }
 
@@ -111,12 +117,49 @@ export interface CompiledKb {
   panels: CompiledPanel[];
   lexicon: Lexicon;
   /** Scratch buffers for the selection loop (single-threaded, reused to avoid allocation). */
-  scratch: { logPost: Float64Array; like: Float64Array; logLike: Float64Array; active: Int32Array; activeMask: Uint8Array };
+  scratch: {
+    logPost: Float64Array;
+    active: Int32Array;
+    activeMask: Uint8Array;
+    answers: AnswerScratch;
+    /** A red-flag rule's unknown allOf and anyOf findings (triage.ts). */
+    missing: Int32Array;
+    missingAny: Int32Array;
+  };
   priorCache: Map<string, Float64Array>;
   baselineCache: Map<string, Float64Array>;
 }
 
 export const MAX_EXACT_MULTI = 8;
+
+/**
+ * Per answer of the question being scored (as many as the largest question has): its probability,
+ * entropy sums and likelihood rows (outcome-entropies.ts).
+ */
+export interface AnswerScratch {
+  pO: Float64Array;
+  sw: Float64Array;
+  a: Float64Array;
+  aw: Float64Array;
+  rowL: Float64Array;
+  rowLL: Float64Array;
+  leakL: Float64Array;
+  leakLL: Float64Array;
+}
+
+function answerScratch(n: number): AnswerScratch {
+  const buffer = () => new Float64Array(n);
+  return {
+    pO: buffer(),
+    sw: buffer(),
+    a: buffer(),
+    aw: buffer(),
+    rowL: buffer(),
+    rowLL: buffer(),
+    leakL: buffer(),
+    leakLL: buffer(),
+  };
+}
 
 export function compileKb(
   kb: KnowledgeBase,
@@ -216,7 +259,12 @@ export function compileKb(
         break;
     }
     const touched = new Set<number>([...idx(def.informs), ...multi]);
-    for (const o of outcomes) for (const f of o.findings) touched.add(f);
+    const answered = new Set<number>(multi);
+    for (const o of outcomes) for (const f of o.findings) answered.add(f);
+    for (const f of answered) touched.add(f);
+    const distinctH = new Set<number>();
+    const { start, h: byFinding } = tables.distinct;
+    for (const f of answered) for (let k = start[f]!; k < start[f + 1]!; k += 1) distinctH.add(byFinding[k]!);
     return {
       def,
       index,
@@ -225,6 +273,7 @@ export function compileKb(
       outcomes,
       multi,
       touches: Int32Array.from([...touched].sort((a, b) => a - b)),
+      distinctH: Int32Array.from([...distinctH].sort((a, b) => a - b)),
       wire: wireQuestion(def),
     };
   });
@@ -294,10 +343,11 @@ export function compileKb(
     lexicon: compileLexicon(findings),
     scratch: {
       logPost: new Float64Array(nH),
-      like: new Float64Array(maxOutcomes * nH),
-      logLike: new Float64Array(maxOutcomes * nH),
       active: new Int32Array(nH),
       activeMask: new Uint8Array(nH),
+      answers: answerScratch(maxOutcomes),
+      missing: new Int32Array(nF),
+      missingAny: new Int32Array(nF),
     },
     priorCache: new Map(),
     baselineCache: new Map(),

@@ -16,7 +16,8 @@ import { contribution, knownFrom, posterior, type Known } from './posterior';
 import { rankConditions, rankFloor } from './rank';
 import { recommendTests } from './recommend';
 import { entropy, selectQuestion, type Selection } from './select';
-import { decideTriage, reviewRedFlags, type RedFlagReview } from './triage';
+import { reviewRedFlags, type RedFlagReview } from './red-flags';
+import { decideTriage } from './triage';
 import { unreadScreenQuestion, unreadScreenQuestionsLeft } from './unread-screen';
 
 export type StopReason = 'emergency' | 'budget' | 'no_information' | 'confident';

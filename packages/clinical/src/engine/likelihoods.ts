@@ -3,8 +3,8 @@ import type { Known } from './posterior';
 import type { EngineOptions } from './options';
 
 /**
- * The likelihood buffers the next-question choice reads (P(answer | hypothesis) and its logarithm,
- * outcome-major in the KB's scratch space), filled for the active hypotheses only.
+ * What the next-question choice reads of the likelihoods: which hypotheses are active, and
+ * P(answer | hypothesis) with its logarithm for one hypothesis' row of the tables or for the leak.
  */
 
 /** Likelihood factor of an answer that contradicts what is already known. */
@@ -42,102 +42,90 @@ export function activeHypotheses(c: CompiledKb, post: Float64Array, floor: numbe
   return nA;
 }
 
-/** Fills the likelihood buffers for a question scored by outcomes (yes/no, single choice, scale bands). */
-export function outcomeLikelihoods(
+/**
+ * P(answer | h) and its log for each of an outcome-scored question's answers, normalised over the
+ * answers, into `l` / `ll`: P(f | h) read from `p` / `lp` / `lnp` at `base + f` (a hypothesis' row
+ * of the tables), or from the leak arrays when `base` is -1. An answer that contradicts what is
+ * known counts as CONTRADICTS; an answer that names no finding as the uninformative option.
+ */
+export function outcomeRow(
   c: CompiledKb,
   q: CompiledQuestion,
   known: Known,
   opts: EngineOptions,
-  active: Int32Array,
-  nA: number,
+  base: number,
+  l: Float64Array,
+  ll: Float64Array,
 ): number {
-  const { nH, nF, pPresent, logPresent, logAbsent } = c;
-  const { like, logLike } = c.scratch;
   const nO = q.outcomes.length;
-  const logUninformative = Math.log(opts.uninformativeOption);
-  for (let k = 0; k < nA; k += 1) {
-    const h = active[k]!;
-    let sum = 0;
-    for (let o = 0; o < nO; o += 1) {
-      const out = q.outcomes[o]!;
-      let l = 1;
-      let ll = 0;
-      if (out.findings.length === 0) {
-        l = opts.uninformativeOption;
-        ll = logUninformative;
-      }
-      for (let j = 0; j < out.findings.length; j += 1) {
-        const f = out.findings[j]!;
-        const present = out.present[j] === 1;
-        const s = known.state[f]!;
-        const at = h * nF + f;
-        if (s === -1) {
-          const p = pPresent[at]!;
-          l *= present ? p : 1 - p;
-          ll += present ? logPresent[at]! : logAbsent[at]!;
-        } else if ((s === 1) !== present) {
-          l *= CONTRADICTS;
-          ll += LOG_CONTRADICTS;
-        }
-      }
-      like[o * nH + h] = l;
-      logLike[o * nH + h] = ll;
-      sum += l;
+  const p = base < 0 ? c.leak : c.pPresent;
+  const lp = base < 0 ? c.logLeak : c.logPresent;
+  const lnp = base < 0 ? c.logNotLeak : c.logAbsent;
+  const at0 = base < 0 ? 0 : base;
+  let sum = 0;
+  for (let o = 0; o < nO; o += 1) {
+    const out = q.outcomes[o]!;
+    let lo = 1;
+    let llo = 0;
+    if (out.findings.length === 0) {
+      lo = opts.uninformativeOption;
+      llo = Math.log(opts.uninformativeOption);
     }
-    if (sum > 0 && sum !== 1) {
-      const logSum = Math.log(sum);
-      for (let o = 0; o < nO; o += 1) {
-        like[o * nH + h] = like[o * nH + h]! / sum;
-        logLike[o * nH + h] = logLike[o * nH + h]! - logSum;
+    for (let j = 0; j < out.findings.length; j += 1) {
+      const f = out.findings[j]!;
+      const present = out.present[j] === 1;
+      const s = known.state[f]!;
+      if (s === -1) {
+        const pf = p[at0 + f]!;
+        lo *= present ? pf : 1 - pf;
+        llo += present ? lp[at0 + f]! : lnp[at0 + f]!;
+      } else if ((s === 1) !== present) {
+        lo *= CONTRADICTS;
+        llo += LOG_CONTRADICTS;
       }
+    }
+    l[o] = lo;
+    ll[o] = llo;
+    sum += lo;
+  }
+  if (sum > 0 && sum !== 1) {
+    const logSum = Math.log(sum);
+    for (let o = 0; o < nO; o += 1) {
+      l[o] = l[o]! / sum;
+      ll[o] = ll[o]! - logSum;
     }
   }
   return nO;
 }
 
-/** Fills the likelihood buffers for every combination of a multi-select's unknown findings (exhaustive answer). */
-export function multiLikelihoods(
+/** The same for every combination of a multi-select's unknown findings (bit j set: finding j present). */
+export function multiRow(
   c: CompiledKb,
   unknown: readonly number[],
-  active: Int32Array,
-  nA: number,
+  base: number,
+  l: Float64Array,
+  ll: Float64Array,
 ): number {
-  const { nH, nF, pPresent, logPresent, logAbsent } = c;
-  const { like, logLike } = c.scratch;
+  const p = base < 0 ? c.leak : c.pPresent;
+  const lp = base < 0 ? c.logLeak : c.logPresent;
+  const lnp = base < 0 ? c.logNotLeak : c.logAbsent;
+  const at0 = base < 0 ? 0 : base;
   const nO = 1 << unknown.length;
   for (let s = 0; s < nO; s += 1) {
-    for (let k = 0; k < nA; k += 1) {
-      const h = active[k]!;
-      let l = 1;
-      let ll = 0;
-      for (let j = 0; j < unknown.length; j += 1) {
-        const at = h * nF + unknown[j]!;
-        if (s & (1 << j)) {
-          l *= pPresent[at]!;
-          ll += logPresent[at]!;
-        } else {
-          l *= 1 - pPresent[at]!;
-          ll += logAbsent[at]!;
-        }
+    let lo = 1;
+    let llo = 0;
+    for (let j = 0; j < unknown.length; j += 1) {
+      const at = at0 + unknown[j]!;
+      if (s & (1 << j)) {
+        lo *= p[at]!;
+        llo += lp[at]!;
+      } else {
+        lo *= 1 - p[at]!;
+        llo += lnp[at]!;
       }
-      like[s * nH + h] = l;
-      logLike[s * nH + h] = ll;
     }
+    l[s] = lo;
+    ll[s] = llo;
   }
   return nO;
-}
-
-/** Fills the likelihood buffers for a yes/no answer on finding f. */
-export function yesNoLikelihoods(c: CompiledKb, f: number, active: Int32Array, nA: number): number {
-  const { nH, nF, pPresent, logPresent, logAbsent } = c;
-  const { like, logLike } = c.scratch;
-  for (let k = 0; k < nA; k += 1) {
-    const h = active[k]!;
-    const at = h * nF + f;
-    like[h] = pPresent[at]!;
-    like[nH + h] = 1 - pPresent[at]!;
-    logLike[h] = logPresent[at]!;
-    logLike[nH + h] = logAbsent[at]!;
-  }
-  return 2;
 }

@@ -1,13 +1,8 @@
 import { MAX_EXACT_MULTI, type CompiledKb, type CompiledQuestion } from './compile';
 import type { Known } from './posterior';
 import type { EngineOptions } from './options';
-import {
-  ACTIVE_FLOOR,
-  activeHypotheses,
-  multiLikelihoods,
-  outcomeLikelihoods,
-  yesNoLikelihoods,
-} from './likelihoods';
+import { ACTIVE_FLOOR, activeHypotheses, outcomeRow } from './likelihoods';
+import { answersEntropies } from './outcome-entropies';
 
 /**
  * Next-question choice by expected information gain: for each unasked question, the expected
@@ -38,54 +33,6 @@ export function entropy(post: Float64Array, weight?: Float64Array): number {
 }
 
 const gains = new Float64Array(2);
-
-/**
- * Expected entropy (plain and weighted) after an answer whose outcome likelihoods P(o | h) and
- * their logarithms are in `like` / `logLike` (outcome-major, nO × nH, filled for the active
- * hypotheses only); `logPost` holds ln π.
- * No logarithm per hypothesis: ln(π·L) = ln π + ln L. Returns [E[H], E[Hw]] in `gains`.
- */
-function expectedEntropies(
-  post: Float64Array,
-  logPost: Float64Array,
-  weight: Float64Array,
-  like: Float64Array,
-  logLike: Float64Array,
-  nO: number,
-  nH: number,
-  active: Int32Array,
-  nA: number,
-): Float64Array {
-  let eh = 0;
-  let ehw = 0;
-  for (let o = 0; o < nO; o += 1) {
-    let pO = 0;
-    let sw = 0;
-    let a = 0;
-    let aw = 0;
-    const base = o * nH;
-    for (let k = 0; k < nA; k += 1) {
-      const h = active[k]!;
-      const q = post[h]! * like[base + h]!;
-      if (q > 0) {
-        const lq = logPost[h]! + logLike[base + h]!;
-        const wq = weight[h]! * q;
-        a -= q * lq;
-        aw -= wq * lq;
-        pO += q;
-        sw += wq;
-      }
-    }
-    if (pO > 0) {
-      const lp = Math.log(pO);
-      eh += a + pO * lp;
-      ehw += aw + sw * lp;
-    }
-  }
-  gains[0] = eh;
-  gains[1] = ehw;
-  return gains;
-}
 
 /**
  * Sums over the active hypotheses a yes/no question's entropy terms need: Σπ, Σπ·ln π, and the
@@ -189,8 +136,8 @@ const gainOut = new Float64Array(2);
 
 /**
  * [plain gain, weighted gain] of asking `q` now ([0, 0] when it can settle nothing unknown), in a
- * reused buffer: read it before the next call. `logPost` must hold ln of `post`; only the first
- * `nA` hypotheses of `active` are visited; `mass` holds their sums (see activeMass).
+ * reused buffer: read it before the next call. `logPost` must hold ln of `post`; only the active
+ * hypotheses (`c.scratch.activeMask`) count, and `mass` holds their sums (see activeMass).
  */
 export function questionGain(
   c: CompiledKb,
@@ -201,12 +148,9 @@ export function questionGain(
   opts: EngineOptions,
   h0: number,
   hw0: number,
-  active: Int32Array,
-  nA: number,
   mass: Float64Array,
 ): Float64Array {
   const w = c.dangerWeight;
-  const { like, logLike } = c.scratch;
   gainOut[0] = 0;
   gainOut[1] = 0;
   if (q.yesNo !== -1 && known.state[q.yesNo] === -1) {
@@ -214,23 +158,20 @@ export function questionGain(
     gainOut[0] = h0 - e[0]!;
     gainOut[1] = hw0 - e[1]!;
   } else if (q.kind === 'outcomes') {
-    const nO = outcomeLikelihoods(c, q, known, opts, active, nA);
-    const e = expectedEntropies(post, logPost, w, like, logLike, nO, c.nH, active, nA);
+    const e = answersEntropies(c, q, null, known, opts, post, logPost, w, mass);
     gainOut[0] = h0 - e[0]!;
     gainOut[1] = hw0 - e[1]!;
   } else if (q.kind === 'multi') {
     unknownBuffer.length = 0;
     for (const f of q.multi) if (known.state[f] === -1) unknownBuffer.push(f);
     if (unknownBuffer.length > 0 && unknownBuffer.length <= MAX_EXACT_MULTI) {
-      const nO = multiLikelihoods(c, unknownBuffer, active, nA);
-      const e = expectedEntropies(post, logPost, w, like, logLike, nO, c.nH, active, nA);
+      const e = answersEntropies(c, q, unknownBuffer, known, opts, post, logPost, w, mass);
       gainOut[0] = h0 - e[0]!;
       gainOut[1] = hw0 - e[1]!;
     } else {
       // Too many options to enumerate: the sum of the single findings' gains (an upper bound).
       for (const f of unknownBuffer) {
-        const nO = yesNoLikelihoods(c, f, active, nA);
-        const e = expectedEntropies(post, logPost, w, like, logLike, nO, c.nH, active, nA);
+        const e = yesNoEntropies(c, f, post, logPost, w, mass);
         gainOut[0] = gainOut[0] + h0 - e[0]!;
         gainOut[1] = gainOut[1] + hw0 - e[1]!;
       }
@@ -279,7 +220,7 @@ export function selectQuestion(
       if (topic && topic[f] === 1) topical = true;
     }
     if (!open) continue;
-    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0, active, nA, mass);
+    const g = questionGain(c, q, post, logPost, known, opts, h0, hw0, mass);
     const gain = g[0]!;
     const weightedGain = g[1]!;
     const score = weightedGain * (topical ? 1 + opts.topicBoost : 1) + bonus;
@@ -301,19 +242,17 @@ export function outcomeChances(
 ): number[] | null {
   if (q.kind !== 'outcomes') return null;
   // Every hypothesis with any mass (no pruning here): the chances are shown as they are.
-  const { like, active } = c.scratch;
-  const nA = activeHypotheses(c, post, 0);
-  const nO = outcomeLikelihoods(c, q, known, opts, active, nA);
-  const chances = new Array<number>(nO).fill(0);
+  const { rowL, rowLL } = c.scratch.answers;
+  const chances = new Array<number>(q.outcomes.length).fill(0);
   let total = 0;
-  for (let o = 0; o < nO; o += 1) {
-    let p = 0;
-    for (let k = 0; k < nA; k += 1) {
-      const h = active[k]!;
-      p += post[h]! * like[o * c.nH + h]!;
+  for (let h = 0; h < c.nH; h += 1) {
+    const pi = post[h]!;
+    if (!(pi > 0)) continue;
+    const nO = outcomeRow(c, q, known, opts, h * c.nF, rowL, rowLL);
+    for (let o = 0; o < nO; o += 1) {
+      chances[o] = chances[o]! + pi * rowL[o]!;
+      total += pi * rowL[o]!;
     }
-    chances[o] = p;
-    total += p;
   }
   return total > 0 ? chances.map((p) => p / total) : null;
 }
