@@ -80,10 +80,15 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // nineteenth round (36 cases on medicines, treatments and procedures: side effects, interactions,
 // doses taken wrongly, after an operation or a scope: 24 development, 12 held out) brings the
 // whole set to 1,096 cases: 18 / 23 / 25 and 27 / 37 / 40 with it, before any change it judges.
+// These floors are the figures after the readings and rules it needed (a marrow-stopping medicine
+// read as a weakened immune system, and the interview now asking about one after a fever; a swollen
+// tongue told in any order; blood from the mouth after a tonsillectomy; a toddler who "might have
+// had" someone's tablets; a rash with a sore mouth or cracked lips and red eyes; tendon pain on a
+// quinolone; a tummy "hard as a drum") and the engine's faster gain (choices unchanged).
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 18, unsafe: 27 },
-  interactive: { missedEmergencies: 23, unsafe: 37 },
-  ai_guided: { missedEmergencies: 25, unsafe: 40 },
+  static: { missedEmergencies: 13, unsafe: 21 },
+  interactive: { missedEmergencies: 15, unsafe: 28 },
+  ai_guided: { missedEmergencies: 17, unsafe: 32 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

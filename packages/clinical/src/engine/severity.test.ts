@@ -219,6 +219,7 @@ describe('stop rule: severity before a confident stop', () => {
       'vomiting_blood',
       'fast_breathing',
       'severe_pain',
+      'immunosuppressed',
     ]);
     const asked = engine.compiled.questionById.get(a.diagnosis.question!.question_id)!;
     expect([...asked.touches].some((f) => severityFindings.has(engine.compiled.findings[f]!.id))).toBe(true);
@@ -237,8 +238,9 @@ describe('stop rule: severity before a confident stop', () => {
         'chills_rigors',
       ),
       ...no('pregnancy_possible', 'known_diabetes', 'flank_pain', 'black_stools'),
-      // A fever makes the travel screen (malaria) a severity question once the knowledge base can ask it.
-      ...no('travel_malaria_area'),
+      // A fever makes the travel screen (malaria) and a weakened immune system (neutropenic sepsis)
+      // severity questions once the knowledge base can ask them.
+      ...no('travel_malaria_area', 'immunosuppressed'),
     ];
     const a = engine.analyse({ ...adult, evidence, questionsLeft: 5 });
     expect(a.stop).not.toBeNull();

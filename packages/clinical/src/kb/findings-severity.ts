@@ -290,6 +290,9 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
   f('rigid_abdomen', 'A rigid, board-hard tummy', 'sign', 0.001, [
     'rock hard',
     'hard as a board',
+    'hard as a rock',
+    'hard as a drum',
+    'tight as a drum',
     'rigid abdomen',
     'rigid stomach',
     'rigid tummy',
@@ -911,6 +914,11 @@ export const SEVERITY_FINDINGS: readonly FindingDef[] = [
       'adalimumab',
       'infliximab',
       'rituximab',
+      // Medicines that can stop the marrow making white cells (agranulocytosis): a sore throat or
+      // fever on them is treated as neutropenia until a blood count says not (MHRA, BNF).
+      'carbimazole',
+      'propylthiouracil',
+      'clozapine',
     ],
     GROUP,
   ),

@@ -870,6 +870,8 @@ const NEURO: readonly FindingDef[] = [
       'muddled',
       'delirious',
       'hard to wake',
+      'hard to keep awake',
+      'struggling to stay awake',
     ],
     RARE,
   ),

@@ -583,6 +583,13 @@ const HISTORY_RISK: readonly QuestionDef[] = [
     'nsaid_use',
     'Do you regularly take ibuprofen, naproxen, aspirin or similar painkillers?',
   ),
+  // A fever or shivers with a weakened immune system is an emergency (NICE CG151), and patients
+  // rarely say so unasked: the interview asks once a fever, shivers or an infection is in.
+  history(
+    'q_immunosuppressed',
+    'immunosuppressed',
+    'Do you have a weakened immune system: chemotherapy in the last 6 weeks, a transplant, high-dose steroids, or medicines such as methotrexate, carbimazole or clozapine?',
+  ),
   history('q_overweight', 'overweight', 'Are you overweight (a body mass index over 25)?'),
   history('q_smoker', 'smoker', 'Do you smoke?'),
   {

@@ -222,7 +222,8 @@ describe('short or ambiguous words need their context', () => {
     ['the gas bill is high', {}],
     ['a lot of gas and tummy ache', { bloating: true, abdominal_pain: true }],
     ['right lower lung field crackles', {}],
-    ['pain in the lower right of my tummy', { right_lower_abdominal_pain: true }],
+    // The general finding comes with the specific one, as the hierarchy has it.
+    ['pain in the lower right of my tummy', { right_lower_abdominal_pain: true, abdominal_pain: true }],
     ['my left arm is weak', { one_sided_weakness: true }],
     ['pain going down my left arm', { pain_radiating_arm_jaw: true }],
   ])('%j', (text, expected) => {

@@ -75,8 +75,14 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
   {
     finding: 'vomiting_blood',
     allOf: [VOMIT, BLOOD],
-    within: 6,
+    // "he's just been sick and it was dark and had blood in it"
+    within: 8,
     notWith: [
+      'poo*',
+      'stool*',
+      'wee',
+      'urine',
+      'pee',
       'nose',
       'nosebleed',
       'gums',
@@ -268,7 +274,8 @@ export const GUT_BLEEDING_URINE: readonly Concept[] = [
   {
     finding: 'abdominal_pain',
     allOf: [PAIN, ['tummy', 'belly', 'stomach', 'abdomen', 'abdominal', 'gut', 'guts']],
-    within: 6,
+    // "my tummy has been getting more and more sore since"
+    within: 8,
   },
   {
     finding: 'dysuria',

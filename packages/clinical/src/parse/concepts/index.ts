@@ -26,7 +26,9 @@ import { DIABETES_SIGNS } from './diabetes-signs';
 import { BREATHING_DISTRESS } from './breathing-distress';
 import { SURGICAL_SIGNS } from './surgical-signs';
 import { HEAVY_BLEEDING } from './heavy-bleeding';
+import { BRUISES } from './bruises';
 import { MEDICINES_WITHIN_REACH } from './medicines-within-reach';
+import { MOUTH_AND_TONGUE } from './mouth-and-tongue';
 import { HEARTBURN } from './heartburn';
 import { MOOD_AND_FEVER_IN_FEW_WORDS } from './mood-and-fever-in-few-words';
 
@@ -67,6 +69,8 @@ export const CONCEPTS: readonly Concept[] = [
   ...SURGICAL_SIGNS,
   ...HEAVY_BLEEDING,
   ...MEDICINES_WITHIN_REACH,
+  ...MOUTH_AND_TONGUE,
+  ...BRUISES,
   ...HEARTBURN,
   ...MOOD_AND_FEVER_IN_FEW_WORDS,
 ];
