@@ -63,4 +63,10 @@ describe('dangers after a medicine or an operation', () => {
       level('after my colonoscopy my belly is getting more and more painful and hard as a drum', 63),
     ).toBe('emergency');
   });
+
+  it('black stools on iron tablets are an emergency only with the signs of a bleed (BNF, NICE CG141)', () => {
+    expect(level('I started ferrous sulphate and now my poo is black')).not.toBe('emergency');
+    expect(level('on iron tablets, my poo is black and I nearly fainted getting up')).toBe('emergency');
+    expect(level('my poo is black and sticky')).toBe('emergency');
+  });
 });

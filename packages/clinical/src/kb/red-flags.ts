@@ -264,6 +264,7 @@ export const RED_FLAGS: readonly RedFlagDef[] = [
     id: 'rf_black_stools',
     level: 'urgent',
     allOf: ['black_stools'],
+    noneOf: ['iron_tablets'],
     reason: 'Black, tarry stools can be bleeding from the stomach and need assessment the same day.',
     source: 'NICE CG141 Acute upper gastrointestinal bleeding (2012, updated 2016)',
   },

@@ -684,11 +684,24 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_black_stools',
     level: 'emergency',
     allOf: ['black_stools'],
+    // Iron tablets blacken the stools: then the signs of a bleed decide (sev_black_stools_on_iron).
+    noneOf: ['iron_tablets'],
     askWhen: ['abdominal_pain', 'nsaid_use', 'anticoagulant_use', 'vomiting_blood'],
     netClause: 'you vomit blood or pass black, tarry stools',
     reason: 'Black, tarry stools can be bleeding from the stomach and need emergency assessment.',
     source:
       'NICE CG141 Acute upper gastrointestinal bleeding in over 16s (2012, updated 2016): suspected acute bleed is assessed in hospital',
+  },
+  {
+    id: 'sev_black_stools_on_iron',
+    level: 'emergency',
+    allOf: ['black_stools', 'iron_tablets'],
+    anyOf: ['dizziness', 'fainting', 'vomiting_blood', 'abdominal_pain', 'feeling_very_unwell', 'breathless_at_rest'],
+    askWhen: ['iron_tablets'],
+    reason:
+      'Black stools with dizziness, fainting, tummy pain or vomiting blood can be bleeding from the stomach even on iron tablets, and need emergency assessment.',
+    source:
+      'NICE CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); BNF Ferrous salts (dark stools are expected, without those signs)',
   },
   {
     id: 'sev_gi_bleed_screen',
