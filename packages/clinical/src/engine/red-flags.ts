@@ -58,6 +58,28 @@ function levelFor(rule: CompiledRedFlag, groups: ReadonlySet<RiskGroup>): MetFla
 }
 
 /**
+ * A met rule that a risk group would raise (a head injury on blood thinners) asks whether the
+ * patient is in the group: its findings still unknown become severity questions at the raised
+ * level. Patients rarely say they take warfarin when they write about a fall.
+ */
+function askRaisingGroups(
+  c: CompiledKb,
+  rule: CompiledRedFlag,
+  level: MetFlag['level'],
+  state: Int8Array,
+  severityAsk: RedFlagReview['severityAsk'],
+): void {
+  for (const raise of rule.def.raiseFor ?? []) {
+    if (rank(raise.level) >= rank(level)) continue;
+    const findings = c.riskGroups.get(raise.group);
+    if (!findings || anyIs(state, findings, 1)) continue;
+    for (let i = 0; i < findings.length; i += 1)
+      if (state[findings[i]!] === -1)
+        severityAsk.push({ f: findings[i]!, rank: rank(raise.level), present: rule.allOf.length });
+  }
+}
+
+/**
  * Red-flag rules and severity signs against what is known. A rule is met when all `allOf` findings
  * are present, at least one `anyOf` finding is (when it has any), none of `noneOf` is, and the age
  * guards hold (an unknown age does not excuse a `minAge` rule; a `maxAge` rule, for children, needs
@@ -179,7 +201,9 @@ export function reviewRedFlags(
     }
     if (anyOf.length > 0 && !anyPresent && !someAnyUnknown) ruledOut = true;
     if (allPresent && (anyOf.length === 0 || anyPresent)) {
-      met.push({ rule, level: levelFor(rule, groups) });
+      const level = levelFor(rule, groups);
+      met.push({ rule, level });
+      askRaisingGroups(c, rule, level, state, severityAsk);
       continue;
     }
     if (ruledOut) continue;

@@ -554,6 +554,42 @@ const TIMING: readonly QuestionDef[] = [
   },
 ];
 
+/**
+ * Severity signs that a rule reads and that no other question asks: without these the rule could
+ * fire only when the patient happened to write the sign. The engine asks one when the answers make
+ * its rule plausible (red-flag bonus) or when the rule's trigger is present (`askWhen`).
+ */
+const SEVERITY_SIGNS: readonly QuestionDef[] = [
+  yn(
+    'q_reliever_not_helping',
+    'reliever_not_helping',
+    'Is your reliever (usually blue) inhaler not helping, or helping for less than 4 hours?',
+  ),
+  yn('q_stridor', 'stridor', 'Is there a harsh, high-pitched noise when breathing in?'),
+  yn(
+    'q_drooling_cannot_swallow',
+    'drooling_cannot_swallow',
+    'Are you unable to swallow your own saliva, or drooling?',
+  ),
+  yn(
+    'q_flashes_floaters',
+    'flashes_floaters',
+    'Have you noticed new flashes of light, or a shower of new floaters, in one eye?',
+  ),
+  yn('q_spreading_redness', 'spreading_redness', 'Is the red, hot skin spreading quickly?'),
+  yn(
+    'q_tearing_chest_pain',
+    'tearing_chest_pain',
+    'Is the pain tearing or ripping, going through to the back?',
+  ),
+  yn('q_cold_white_limb', 'cold_white_limb', 'Has an arm or a leg gone suddenly cold, pale, white or blue?'),
+  yn(
+    'q_sudden_hearing_loss',
+    'sudden_hearing_loss',
+    'Did the hearing go suddenly, over a few hours or overnight?',
+  ),
+];
+
 const HISTORY_RISK: readonly QuestionDef[] = [
   {
     id: 'q_diet',
@@ -589,6 +625,11 @@ const HISTORY_RISK: readonly QuestionDef[] = [
     'q_immunosuppressed',
     'immunosuppressed',
     'Do you have a weakened immune system: chemotherapy in the last 6 weeks, a transplant, high-dose steroids, or medicines such as methotrexate, carbimazole or clozapine?',
+  ),
+  history(
+    'q_anticoagulant_use',
+    'anticoagulant_use',
+    'Do you take a blood thinner such as warfarin, apixaban, rivaroxaban, edoxaban or dabigatran?',
   ),
   history('q_overweight', 'overweight', 'Are you overweight (a body mass index over 25)?'),
   history('q_smoker', 'smoker', 'Do you smoke?'),
@@ -817,6 +858,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
   ...SKIN_HORMONAL,
   ...MIND_SLEEP,
   ...TIMING,
+  ...SEVERITY_SIGNS,
   ...HISTORY_RISK,
   ...SEVERITY,
   ...BREATHING_WOMEN,
