@@ -84,11 +84,12 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // read as a weakened immune system, and the interview now asking about one after a fever; a swollen
 // tongue told in any order; blood from the mouth after a tonsillectomy; a toddler who "might have
 // had" someone's tablets; a rash with a sore mouth or cracked lips and red eyes; tendon pain on a
-// quinolone; a tummy "hard as a drum") and the engine's faster gain (choices unchanged).
+// quinolone; a tummy "hard as a drum") and the engine's faster gain (choices unchanged); then a
+// fever with burning urine read as urgent (NICE NG111) brought 21 / 28 / 32 to 20 / 26 / 30.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
-  static: { missedEmergencies: 13, unsafe: 21 },
-  interactive: { missedEmergencies: 15, unsafe: 28 },
-  ai_guided: { missedEmergencies: 17, unsafe: 32 },
+  static: { missedEmergencies: 13, unsafe: 20 },
+  interactive: { missedEmergencies: 15, unsafe: 26 },
+  ai_guided: { missedEmergencies: 17, unsafe: 30 },
 };
 
 describe('triage safety gate (safety set, all paths)', () => {

@@ -27,6 +27,12 @@ describe('urgent by guideline, from patients’ own words', () => {
     expect(level('sore throat for two days', 45)).not.toBe('urgent');
   });
 
+  it('a fever with burning urine, loin pain told or not (NICE NG111)', () => {
+    expect(level('it stings when I pee and I have a temperature of 38.4', 34)).toBe('urgent');
+    expect(level('burning when passing water, feverish and shivery since last night', 52)).toBe('urgent');
+    expect(level('it stings when I pee, no temperature', 34)).not.toBe('urgent');
+  });
+
   it('water infection symptoms in pregnancy (NICE NG109)', () => {
     expect(level('I am pregnant and it burns when I wee', 29)).toBe('urgent');
     expect(level('pregnant, needing to pee all the time and it stings', 33)).toBe('urgent');

@@ -696,7 +696,14 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_black_stools_on_iron',
     level: 'emergency',
     allOf: ['black_stools', 'iron_tablets'],
-    anyOf: ['dizziness', 'fainting', 'vomiting_blood', 'abdominal_pain', 'feeling_very_unwell', 'breathless_at_rest'],
+    anyOf: [
+      'dizziness',
+      'fainting',
+      'vomiting_blood',
+      'abdominal_pain',
+      'feeling_very_unwell',
+      'breathless_at_rest',
+    ],
     askWhen: ['iron_tablets'],
     reason:
       'Black stools with dizziness, fainting, tummy pain or vomiting blood can be bleeding from the stomach even on iron tablets, and need emergency assessment.',
@@ -1035,6 +1042,17 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     reason:
       'Shingles on the forehead, eyelid or nose can reach the eye: a clinician should see you within 24 hours.',
     source: 'NICE CKS Shingles (2023): herpes zoster ophthalmicus needs same-day assessment',
+  },
+  // A fever with the burning of a urine infection is the infection reaching the kidney until a
+  // clinician says not, loin pain or not (NICE NG111: upper UTI signs include fever and rigors).
+  {
+    id: 'sev_uti_with_fever',
+    level: 'urgent',
+    allOf: ['dysuria', 'fever'],
+    reason:
+      'A fever with burning when passing urine can be a kidney infection: a clinician should see you within 24 hours.',
+    source:
+      'NICE NG111 Pyelonephritis (acute): antimicrobial prescribing (2018); NICE CKS Urinary tract infection (lower) - women (2024)',
   },
   {
     id: 'sev_pregnancy_uti',
