@@ -399,6 +399,17 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     reason: 'Fever with a stiff neck can be meningitis.',
     source: 'NICE NG240 Meningitis (bacterial) and meningococcal disease (2024)',
   },
+  // The three signs of meningism together, fever or not: meningitis before the fever is noticed,
+  // or a bleed around the brain (NICE NG240; NICE CG150 Headaches: red flags).
+  {
+    id: 'sev_meningism',
+    level: 'emergency',
+    allOf: ['headache', 'stiff_neck', 'photophobia'],
+    reason:
+      'A headache with a stiff neck and light hurting the eyes can be meningitis or a bleed in the brain, even without a fever.',
+    source:
+      'NICE NG240 Meningitis (bacterial) and meningococcal disease (2024); NICE CG150 Headaches in over 12s (2012, updated 2021): red flags',
+  },
   {
     id: 'sev_rigors',
     level: 'routine',

@@ -29,6 +29,7 @@ import { HEAVY_BLEEDING } from './heavy-bleeding';
 import { BRUISES } from './bruises';
 import { MEDICINES_WITHIN_REACH } from './medicines-within-reach';
 import { MOUTH_AND_TONGUE } from './mouth-and-tongue';
+import { NECK_AND_LIGHT } from './neck-and-light';
 import { HEARTBURN } from './heartburn';
 import { MOOD_AND_FEVER_IN_FEW_WORDS } from './mood-and-fever-in-few-words';
 
@@ -71,6 +72,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...MEDICINES_WITHIN_REACH,
   ...MOUTH_AND_TONGUE,
   ...BRUISES,
+  ...NECK_AND_LIGHT,
   ...HEARTBURN,
   ...MOOD_AND_FEVER_IN_FEW_WORDS,
 ];
