@@ -1086,6 +1086,8 @@ export const SEVERITY_SIGNS: readonly RedFlagDef[] = [
     id: 'sev_sudden_hearing_loss',
     level: 'urgent',
     allOf: ['sudden_hearing_loss'],
+    // A blocked ear that the patient takes for wax is how a sudden hearing loss is often told.
+    askWhen: ['hearing_loss', 'ear_fullness', 'earwax'],
     reason: 'Hearing lost suddenly needs an ear specialist within 24 hours: treatment works best early.',
     source:
       'NICE NG98 Hearing loss in adults (2018): sudden onset within 30 days, same-day referral; NICE CKS (2023)',

@@ -99,8 +99,9 @@ export const EVERYDAY_COMPLAINTS: readonly Concept[] = [
     finding: 'ear_fullness',
     allOf: [['fullness', 'full', 'blocked', 'plugged'], EAR],
     within: 8,
-    notWith: ['wax'],
   },
+  // "my ear feels full and muffled": the hearing, muffled, told through the ear.
+  { finding: 'hearing_loss', allOf: [['muffled', 'muffly'], EAR], within: 5 },
   {
     finding: 'ear_discharge',
     allOf: [['discharge', 'fluid', 'pus', 'leaking', 'weeping', 'oozing', 'gunk'], EAR],
