@@ -53,28 +53,35 @@ function posterior(seed: number): Float64Array {
   return post.map((p) => p / total);
 }
 
+/**
+ * What selectQuestion hands the gain: the posterior of `seed`, its logarithms, the active
+ * hypotheses, both entropies before the answer and the active mass sums (Σπ, Σπ ln π, weighted).
+ */
+function scoring(seed: number) {
+  const post = posterior(seed);
+  const logPost = logOf(post, new Float64Array(c.nH));
+  const active = c.scratch.active;
+  const nA = activeHypotheses(c, post, ACTIVE_FLOOR);
+  const sums = [0, 0, 0, 0];
+  for (let k = 0; k < nA; k += 1) {
+    const h = active[k]!;
+    const [pi, lpi, w] = [post[h]!, logPost[h]!, c.dangerWeight[h]!];
+    sums[0]! += pi;
+    sums[1]! += pi * lpi;
+    sums[2]! += w * pi;
+    sums[3]! += w * pi * lpi;
+  }
+  const mass = Float64Array.from(sums);
+  return { post, logPost, active, nA, h0: entropy(post), hw0: entropy(post, c.dangerWeight), mass };
+}
+
 describe('yes/no question gain', () => {
   const unknown: Known = { state: new Int8Array(c.nF).fill(-1), order: [] };
   const yesNo = c.questions.filter((q) => q.yesNo !== -1);
 
   it.each([1, 2, 3, 4, 5])('equals the sum over every active hypothesis (posterior %i)', (seed) => {
-    const post = posterior(seed);
-    const logPost = logOf(post, new Float64Array(c.nH));
-    const active = c.scratch.active;
-    const nA = activeHypotheses(c, post, ACTIVE_FLOOR);
+    const { post, logPost, active, nA, h0, hw0, mass } = scoring(seed);
     expect(nA).toBeLessThan(c.nH);
-    const h0 = entropy(post);
-    const hw0 = entropy(post, c.dangerWeight);
-    const sums = [0, 0, 0, 0];
-    for (let k = 0; k < nA; k += 1) {
-      const h = active[k]!;
-      const [pi, lpi, w] = [post[h]!, logPost[h]!, c.dangerWeight[h]!];
-      sums[0]! += pi;
-      sums[1]! += pi * lpi;
-      sums[2]! += w * pi;
-      sums[3]! += w * pi * lpi;
-    }
-    const mass = Float64Array.from(sums);
     for (const q of yesNo) {
       const [gain, weighted] = questionGain(c, q, post, logPost, unknown, DEFAULT_OPTIONS, h0, hw0, mass);
       // The reference's h0 counts the pruned tail too, as selectQuestion's does.
@@ -148,23 +155,8 @@ describe('choice, scale and multi-select question gain', () => {
   const others = c.questions.filter((q) => q.yesNo === -1 && q.kind !== 'text');
 
   it.each([1, 2, 3])('equals the sum over every active hypothesis (posterior %i)', (seed) => {
-    const post = posterior(seed);
+    const { post, logPost, active, nA, h0, hw0, mass } = scoring(seed);
     const known = partlyKnown(seed);
-    const logPost = logOf(post, new Float64Array(c.nH));
-    const active = c.scratch.active;
-    const nA = activeHypotheses(c, post, ACTIVE_FLOOR);
-    const h0 = entropy(post);
-    const hw0 = entropy(post, c.dangerWeight);
-    const sums = [0, 0, 0, 0];
-    for (let k = 0; k < nA; k += 1) {
-      const h = active[k]!;
-      const [pi, lpi, w] = [post[h]!, logPost[h]!, c.dangerWeight[h]!];
-      sums[0]! += pi;
-      sums[1]! += pi * lpi;
-      sums[2]! += w * pi;
-      sums[3]! += w * pi * lpi;
-    }
-    const mass = Float64Array.from(sums);
     const compared = { outcomes: 0, multi: 0 };
     for (const q of others) {
       const unknown = [...q.multi].filter((f) => known.state[f] === -1);
