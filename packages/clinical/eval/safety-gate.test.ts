@@ -85,10 +85,11 @@ export const TARGETS = { missedEmergencies: 0, safe: 0.97 } as const;
 // tongue told in any order; blood from the mouth after a tonsillectomy; a toddler who "might have
 // had" someone's tablets; a rash with a sore mouth or cracked lips and red eyes; tendon pain on a
 // quinolone; a tummy "hard as a drum") and the engine's faster gain (choices unchanged); then a
-// fever with burning urine read as urgent (NICE NG111) brought 21 / 28 / 32 to 20 / 26 / 30.
+// fever with burning urine read as urgent (NICE NG111) brought 21 / 28 / 32 to 20 / 26 / 30, and a
+// drug rash that lists the antibiotics it usually follows, 26 to 25 on the interview.
 const FLOOR: Readonly<Record<EvalPath, { missedEmergencies: number; unsafe: number }>> = {
   static: { missedEmergencies: 13, unsafe: 20 },
-  interactive: { missedEmergencies: 15, unsafe: 26 },
+  interactive: { missedEmergencies: 15, unsafe: 25 },
   ai_guided: { missedEmergencies: 17, unsafe: 30 },
 };
 
