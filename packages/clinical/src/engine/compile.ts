@@ -122,7 +122,7 @@ export interface CompiledKb {
     active: Int32Array;
     activeMask: Uint8Array;
     answers: AnswerScratch;
-    /** A red-flag rule's unknown allOf and anyOf findings (triage.ts). */
+    /** A red-flag rule's unknown allOf and anyOf findings (red-flags.ts). */
     missing: Int32Array;
     missingAny: Int32Array;
   };

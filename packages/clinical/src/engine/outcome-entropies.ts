@@ -31,8 +31,6 @@ export function answersEntropies(
   weight: Float64Array,
   mass: Float64Array,
 ): Float64Array {
-  const row = (base: number, l: Float64Array, ll: Float64Array) =>
-    unknown ? multiRow(c, unknown, base, l, ll) : outcomeRow(c, q, known, opts, base, l, ll);
   const nO = unknown ? 1 << unknown.length : q.outcomes.length;
   const { pO, sw, a, aw, rowL, rowLL, leakL, leakLL } = c.scratch.answers;
   pO.fill(0, 0, nO);
@@ -55,7 +53,8 @@ export function answersEntropies(
     mLog -= pi * lpi;
     mw -= w * pi;
     mwLog -= w * pi * lpi;
-    row(h * c.nF, rowL, rowLL);
+    if (unknown) multiRow(c, unknown, h * c.nF, rowL, rowLL);
+    else outcomeRow(c, q, known, opts, h * c.nF, rowL, rowLL);
     for (let o = 0; o < nO; o += 1) {
       const qo = pi * rowL[o]!;
       if (qo > 0) {
@@ -68,7 +67,8 @@ export function answersEntropies(
     }
   }
   // Every other active hypothesis answers with the leak row.
-  row(-1, leakL, leakLL);
+  if (unknown) multiRow(c, unknown, -1, leakL, leakLL);
+  else outcomeRow(c, q, known, opts, -1, leakL, leakLL);
   let eh = 0;
   let ehw = 0;
   for (let o = 0; o < nO; o += 1) {
